@@ -1,0 +1,66 @@
+/**
+ * Every stable error code the library throws. Programs switch on these; the
+ * messages are for people and may be reworded between versions.
+ */
+export const ERROR_CODES = [
+  'invalid-die',
+  'invalid-dice',
+  'too-many-dice',
+  'no-dice',
+  'keep-does-not-score',
+  'invalid-rules',
+  'unknown-preset',
+  'invalid-players',
+  'invalid-action',
+  'invalid-state',
+  'not-your-turn',
+  'must-roll-first',
+  'must-keep-first',
+  'must-bank-or-roll',
+  'below-bank-minimum',
+  'cannot-buy',
+  'cannot-high-stakes',
+  'game-over',
+] as const;
+
+/** A stable error code; see {@link ERROR_CODES}. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The only error type the library throws on bad input. Its `code` is stable;
+ * `path` names the offending value when there is one (a rules path such as
+ * `scoring.threePairs`, or a dice position such as `dice[3]`).
+ *
+ * @example
+ * ```ts
+ * try {
+ *   scoreRoll([1, 7]);
+ * } catch (error) {
+ *   if (error instanceof FarkleError && error.code === 'invalid-die') {
+ *     console.log(error.message); // "dice[1]: expected a face 1 to 6, got 7"
+ *   }
+ * }
+ * ```
+ */
+export class FarkleError extends Error {
+  /** The stable code: switch on this, not on the message. */
+  readonly code: ErrorCode;
+  /** Where the bad value was, when the error is about one value. */
+  readonly path: string | undefined;
+
+  constructor(code: ErrorCode, message: string, path?: string) {
+    super(path === undefined ? message : `${path}: ${message}`);
+    this.name = 'FarkleError';
+    this.code = code;
+    this.path = path;
+  }
+}
+
+/** Describes a value for an error message without ever throwing itself. */
+export function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}

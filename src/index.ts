@@ -1,0 +1,42 @@
+/**
+ * farkle-rules: the rules engine for Farkle and its family (Farkel, Zilch,
+ * Yarkle, Spicy Farkle, Absolute Farkle). Scoring tables and game rules are
+ * data; every function is pure.
+ *
+ * @packageDocumentation
+ */
+
+export { FarkleError, ERROR_CODES } from './errors.js';
+export type { ErrorCode } from './errors.js';
+
+export { FACES, MAX_DICE } from './dice.js';
+export type { Die, Face, SpicyDie } from './dice.js';
+
+export { presets } from './rules/presets.js';
+export { defineRules, resolveRules, isPresetName } from './rules/define.js';
+export { PRESET_NAMES } from './rules/types.js';
+export type {
+  BankRules,
+  BuyDiceRules,
+  DeepPartial,
+  EndRules,
+  FaceValues,
+  FarklePenaltyRules,
+  FirstPlayerRule,
+  LivesRules,
+  PresetName,
+  Rules,
+  RulesInput,
+  RulesOverrides,
+  ScoringRules,
+  Straight,
+} from './rules/types.js';
+
+export { scoreRoll, isFarkle } from './scoring/score-roll.js';
+export { legalKeeps } from './scoring/legal-keeps.js';
+export { scoreKeep } from './scoring/score-keep.js';
+export type { KeepScore } from './scoring/score-keep.js';
+export { findCombinations } from './scoring/find-combinations.js';
+export { farkleChance } from './scoring/odds.js';
+export { COMBINATION_KINDS } from './scoring/types.js';
+export type { Combination, CombinationKind, Keep, RollScore } from './scoring/types.js';

@@ -1,0 +1,92 @@
+import { FarkleError, describe } from '../errors.js';
+import { presets } from './presets.js';
+import { PRESET_NAMES, type PresetName, type Rules, type RulesInput, type RulesOverrides } from './types.js';
+import { isValidated, validateRules } from './validate.js';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep-merges without touching either input: objects merge key by key; arrays, `null` and scalars replace. */
+function merge(base: unknown, overrides: unknown): unknown {
+  if (overrides === undefined) return base;
+  if (!isPlainObject(overrides) || !isPlainObject(base)) return overrides;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    out[key] = merge(base[key], value);
+  }
+  return out;
+}
+
+/** Whether `name` is the name of a built-in preset. */
+export function isPresetName(name: unknown): name is PresetName {
+  return PRESET_NAMES.includes(name as PresetName);
+}
+
+/** Plain rule objects (not made by {@link defineRules}) mapped to their validated copies. */
+const adopted = new WeakMap<object, Rules>();
+
+/**
+ * Turns rules or a preset name into a validated, frozen rule set. `undefined`
+ * means `classic`. A rule object not made by this library is validated once
+ * and its copy reused; changing that object afterwards has no effect.
+ */
+export function resolveRules(input: RulesInput | undefined): Rules {
+  if (input === undefined) return presets.classic;
+  if (typeof input === 'string') {
+    if (isPresetName(input)) return presets[input];
+    throw new FarkleError(
+      'unknown-preset',
+      `unknown preset ${describe(input)}; expected one of ${PRESET_NAMES.join(', ')}`,
+      'rules',
+    );
+  }
+  if (isValidated(input)) return input;
+  if (!isPlainObject(input)) {
+    throw new FarkleError('invalid-rules', `expected rules or a preset name, got ${describe(input)}`, 'rules');
+  }
+  let rules = adopted.get(input);
+  if (rules === undefined) {
+    rules = validateRules(input);
+    adopted.set(input, rules);
+  }
+  return rules;
+}
+
+/**
+ * Makes a custom rule set: `overrides` deep-merged over `base` (a preset name
+ * or another rule set; `classic` by default), validated and frozen. Neither
+ * input is changed. Without a `name` override the result is named after its
+ * base, as in `classic (custom)`. Objects merge key by key; arrays (such as `straights`)
+ * and `null` replace the base value. A bad value throws a {@link FarkleError}
+ * with code `invalid-rules` whose `path` names it.
+ *
+ * @example
+ * ```ts
+ * const house = defineRules(
+ *   {
+ *     name: 'house',
+ *     scoring: {
+ *       straights: [
+ *         { faces: [1, 2, 3, 4, 5, 6], points: 1500 },
+ *         { faces: [1, 2, 3, 4, 5], points: 500 },
+ *       ],
+ *       threePairs: 750,
+ *     },
+ *     bank: { entry: 350 },
+ *     scoreFloor: 0,
+ *   },
+ *   'classic',
+ * );
+ * ```
+ */
+export function defineRules(overrides: RulesOverrides, base: RulesInput = 'classic'): Rules {
+  if (!isPlainObject(overrides)) {
+    throw new FarkleError('invalid-rules', `expected an object of overrides, got ${describe(overrides)}`, 'overrides');
+  }
+  const from = resolveRules(base);
+  const merged = merge(from, overrides) as Record<string, unknown>;
+  // A rule set that differs from its base should not go by the base's name.
+  if (overrides.name === undefined) merged.name = `${from.name} (custom)`;
+  return validateRules(merged);
+}

@@ -1,0 +1,136 @@
+import type { FaceValues, PresetName, Rules, ScoringRules } from './types.js';
+import { validateRules } from './validate.js';
+
+function byFace(values: readonly [number, number, number, number, number, number]): FaceValues {
+  const [one, two, three, four, five, six] = values;
+  return { 1: one, 2: two, 3: three, 4: four, 5: five, 6: six };
+}
+
+function allFaces(points: number): FaceValues {
+  return byFace([points, points, points, points, points, points]);
+}
+
+const FULL_STRAIGHT = [1, 2, 3, 4, 5, 6] as const;
+
+/** The table of seeds 000 (classic), 003 (spicy) and 004 (yarkle). */
+const classicScoring: ScoringRules = {
+  singles: byFace([100, 0, 0, 0, 50, 0]),
+  threeOfAKind: byFace([300, 200, 300, 400, 500, 600]),
+  fourOfAKind: allFaces(1000),
+  fiveOfAKind: allFaces(2000),
+  sixOfAKind: allFaces(3000),
+  straights: [{ faces: FULL_STRAIGHT, points: 1500 }],
+  threePairs: 1500,
+  fourOfAKindCountsAsTwoPairs: false,
+  fourOfAKindAndPair: 1500,
+  twoTriplets: 2500,
+  sixDiceFarkle: null,
+  spicyMultiplier: 2,
+};
+
+/** Seed 001: three 1s are 1,000 and every further die of the kind doubles. */
+const absoluteThree = [1000, 200, 300, 400, 500, 600] as const;
+const doubled = (times: number): FaceValues =>
+  byFace(absoluteThree.map((points) => points * 2 ** times) as unknown as typeof absoluteThree);
+
+const absoluteScoring: ScoringRules = {
+  ...classicScoring,
+  threeOfAKind: doubled(0),
+  fourOfAKind: doubled(1),
+  fiveOfAKind: doubled(2),
+  sixOfAKind: doubled(3),
+  threePairs: 500,
+  fourOfAKindAndPair: null,
+  twoTriplets: null,
+};
+
+/** Seed 002: five winning combinations, ten times the usual points, no larger sets. */
+const farkelScoring: ScoringRules = {
+  ...classicScoring,
+  singles: byFace([1000, 0, 0, 0, 500, 0]),
+  threeOfAKind: byFace([10000, 2000, 3000, 4000, 5000, 6000]),
+  fourOfAKind: null,
+  fiveOfAKind: null,
+  sixOfAKind: null,
+  straights: [{ faces: FULL_STRAIGHT, points: 10000 }],
+  threePairs: 10000,
+  fourOfAKindAndPair: null,
+  twoTriplets: null,
+};
+
+const classic: Rules = {
+  name: 'classic',
+  scoring: classicScoring,
+  players: { min: 2, max: 6 },
+  firstPlayer: 'highestDie',
+  bank: { entry: 500, minimum: 0 },
+  farklePenalty: null,
+  scoreFloor: null,
+  lives: null,
+  buyDice: null,
+  highStakes: false,
+  spicyDice: false,
+  end: { target: 10000, trigger: 'exceed', finalRound: true, ties: 'share', lastStanding: null },
+};
+
+const absolute: Rules = {
+  ...classic,
+  name: 'absolute',
+  scoring: absoluteScoring,
+  players: { min: 2, max: null },
+  bank: { entry: 1000, minimum: 350 },
+  farklePenalty: { farkles: 3, points: 1000 },
+  end: { ...classic.end, trigger: 'reach', ties: 'playOff' },
+};
+
+const farkel: Rules = {
+  ...classic,
+  name: 'farkel',
+  scoring: farkelScoring,
+  players: { min: 2, max: 5 },
+  firstPlayer: 'firstSix',
+  bank: { entry: 0, minimum: 0 },
+  lives: { start: 12, farkle: 1, sixDiceFarkle: 2, sixDiceFarkleOnHotDice: true },
+  buyDice: { livesPerDie: 1 },
+  end: {
+    target: 100000,
+    trigger: 'reach',
+    finalRound: false,
+    ties: 'share',
+    lastStanding: { pointsPerRound: 10000 },
+  },
+};
+
+const spicy: Rules = {
+  ...classic,
+  name: 'spicy',
+  players: { min: 2, max: null },
+  bank: { entry: 0, minimum: 0 },
+  spicyDice: true,
+  end: { ...classic.end, target: 25000, trigger: 'reach' },
+};
+
+const yarkle: Rules = {
+  ...classic,
+  name: 'yarkle',
+  players: { min: 2, max: null },
+  farklePenalty: { farkles: 3, points: 1000 },
+  end: { ...classic.end, trigger: 'reach' },
+};
+
+/**
+ * The five built-in rule sets, one per source rule text, frozen. See the
+ * README's table for how they differ.
+ *
+ * @example
+ * ```ts
+ * presets.farkel.scoring.singles[1]; // 1000
+ * ```
+ */
+export const presets: Readonly<Record<PresetName, Rules>> = Object.freeze({
+  classic: validateRules(classic),
+  absolute: validateRules(absolute),
+  farkel: validateRules(farkel),
+  spicy: validateRules(spicy),
+  yarkle: validateRules(yarkle),
+});

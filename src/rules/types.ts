@@ -1,0 +1,146 @@
+import type { Face } from '../dice.js';
+
+/** Points per face, for singles or for one size of n-of-a-kind. 0 means that face does not score. */
+export type FaceValues = Readonly<Record<Face, number>>;
+
+/** A run of distinct faces that scores when rolled together, such as 1-2-3-4-5-6 or 1-2-3-4-5. */
+export interface Straight {
+  readonly faces: readonly Face[];
+  readonly points: number;
+}
+
+/**
+ * The scoring table, as data. A combination scores only if all its dice come
+ * from the same roll; the points of a keep are the best split of its dice into
+ * these combinations.
+ */
+export interface ScoringRules {
+  /** A single die. Classic: 1 = 100, 5 = 50, others 0 (do not score alone). */
+  readonly singles: FaceValues;
+  /** Three of a kind per face, or `null` when the table has none. */
+  readonly threeOfAKind: FaceValues | null;
+  /** Four of a kind per face, or `null`: four dice then split into smaller combinations. */
+  readonly fourOfAKind: FaceValues | null;
+  /** Five of a kind per face, or `null`. */
+  readonly fiveOfAKind: FaceValues | null;
+  /** Six of a kind per face, or `null`. */
+  readonly sixOfAKind: FaceValues | null;
+  /** Straights: the full 1-6, and partial ones such as 1-5 and 2-6 as house rules. */
+  readonly straights: readonly Straight[];
+  /** Three pairs of three different faces, or `null`. */
+  readonly threePairs: number | null;
+  /** Whether four of a kind may count as two of the three pairs (so 2-2-2-2-3-3 and six of a kind are three pairs). */
+  readonly fourOfAKindCountsAsTwoPairs: boolean;
+  /** Four of a kind plus a pair of another face, or `null`. */
+  readonly fourOfAKindAndPair: number | null;
+  /** Two three-of-a-kinds of different faces, or `null`. */
+  readonly twoTriplets: number | null;
+  /** House rule: a roll of six dice in which nothing scores instead scores this (all six dice), or `null`. */
+  readonly sixDiceFarkle: number | null;
+  /** Each spicy die inside a combination multiplies its points by this (2: two spicy dice = x4). */
+  readonly spicyMultiplier: number;
+}
+
+/** How the first player is chosen when `createGame` is not told. */
+export type FirstPlayerRule =
+  /** Everyone rolls one die; the highest starts; tied players roll again. */
+  | 'highestDie'
+  /** Seats roll one die each in seat order, round after round; the first to throw a 6 starts. */
+  | 'firstSix';
+
+/** Minimum turn totals for banking. */
+export interface BankRules {
+  /** The turn total needed for a player's first bank (getting on the board). */
+  readonly entry: number;
+  /** The turn total needed for every bank after the first. */
+  readonly minimum: number;
+}
+
+/** A points penalty for farkling several turns in a row. A bank resets the streak, and so does the penalty. */
+export interface FarklePenaltyRules {
+  /** The length of the farkle streak that triggers the penalty (3: the third farkle in a row). */
+  readonly farkles: number;
+  /** Points subtracted from the banked score. */
+  readonly points: number;
+}
+
+/** Lives (Farkel): farkles cost lives, a player at zero is eliminated. */
+export interface LivesRules {
+  /** Lives each player starts with. */
+  readonly start: number;
+  /** Lives lost by a farkle. */
+  readonly farkle: number;
+  /** Lives lost by a farkle on a roll of six dice ("Fanny Farkel"). */
+  readonly sixDiceFarkle: number;
+  /** Whether the six-dice cost also applies to six-dice rolls after hot dice, not only to a turn's first roll. */
+  readonly sixDiceFarkleOnHotDice: boolean;
+}
+
+/** Buying dice (Farkel): start a turn by buying the dice the previous player left unused, for lives. */
+export interface BuyDiceRules {
+  /** Lives paid per bought die; the buyer must keep at least one life. */
+  readonly livesPerDie: number;
+}
+
+/** How the end of the game is decided. */
+export interface EndRules {
+  /** The score that ends the game (or starts the final round). */
+  readonly target: number;
+  /** `'reach'`: a banked score at or above the target; `'exceed'`: strictly above it. */
+  readonly trigger: 'reach' | 'exceed';
+  /** Whether every other player gets one last turn after the target is hit; otherwise the first to hit it wins at once. */
+  readonly finalRound: boolean;
+  /** After the final round: tied leaders share the win, or keep taking a turn each until one leads. */
+  readonly ties: 'share' | 'playOff';
+  /**
+   * With lives: the last player standing gets one round for every `pointsPerRound`
+   * points, or part thereof, it is short of the target; `null` means it wins at once.
+   */
+  readonly lastStanding: { readonly pointsPerRound: number } | null;
+}
+
+/**
+ * A complete rule set: the scoring table and every turn and game rule. Presets
+ * are frozen values of this type; {@link defineRules} makes new ones.
+ */
+export interface Rules {
+  /** A name for display. */
+  readonly name: string;
+  readonly scoring: ScoringRules;
+  /** Allowed number of players (a Farkel team is one player); `max` `null` means no limit. */
+  readonly players: { readonly min: number; readonly max: number | null };
+  readonly firstPlayer: FirstPlayerRule;
+  readonly bank: BankRules;
+  readonly farklePenalty: FarklePenaltyRules | null;
+  /** The lowest a banked score can go, or `null` for no floor (scores may go below zero). */
+  readonly scoreFloor: number | null;
+  readonly lives: LivesRules | null;
+  readonly buyDice: BuyDiceRules | null;
+  /**
+   * High stakes: when the previous player banked leaving dice not set aside, a
+   * player may start by rolling those dice, adding the previous turn total if the roll scores.
+   */
+  readonly highStakes: boolean;
+  /** Spicy dice: die number d (1..6) shows a red face on value d; the game tracks each die through the turn. */
+  readonly spicyDice: boolean;
+  readonly end: EndRules;
+}
+
+/** The built-in presets, one per source rule text. */
+export const PRESET_NAMES = ['classic', 'absolute', 'farkel', 'spicy', 'yarkle'] as const;
+
+/** The name of a built-in preset. */
+export type PresetName = (typeof PRESET_NAMES)[number];
+
+/** Rules, or the name of a preset. Every function that takes rules accepts either; the default is `classic`. */
+export type RulesInput = Rules | PresetName;
+
+/** A deep partial of `T`, used for rule overrides. Arrays are replaced whole. */
+export type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { readonly [K in keyof T]?: DeepPartial<T[K]> | undefined }
+    : T;
+
+/** Overrides for {@link defineRules}: any part of a {@link Rules} value. */
+export type RulesOverrides = DeepPartial<Rules>;

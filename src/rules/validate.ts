@@ -1,0 +1,146 @@
+import { FACES, type Face } from '../dice.js';
+import { FarkleError, describe } from '../errors.js';
+import type { FaceValues, Rules, ScoringRules, Straight } from './types.js';
+
+/** Reads one value at `path`, returning a frozen copy or throwing `invalid-rules`. */
+type Check<T> = (value: unknown, path: string) => T;
+
+function fail(path: string, expected: string, value: unknown): never {
+  throw new FarkleError('invalid-rules', `expected ${expected}, got ${describe(value)}`, path);
+}
+
+const integer =
+  (min: number, expected = min === 0 ? 'a non-negative integer' : `an integer >= ${min}`): Check<number> =>
+  (value, path) =>
+    Number.isSafeInteger(value) && (value as number) >= min ? (value as number) : fail(path, expected, value);
+
+const anyInteger: Check<number> = (value, path) =>
+  Number.isSafeInteger(value) ? (value as number) : fail(path, 'an integer', value);
+
+const boolean: Check<boolean> = (value, path) =>
+  typeof value === 'boolean' ? value : fail(path, 'true or false', value);
+
+const text: Check<string> = (value, path) =>
+  typeof value === 'string' && value.length > 0 ? value : fail(path, 'a non-empty string', value);
+
+const oneOf =
+  <T extends string>(...options: readonly T[]): Check<T> =>
+  (value, path) =>
+    options.includes(value as T) ? (value as T) : fail(path, options.map((o) => `'${o}'`).join(' or '), value);
+
+const nullable =
+  <T>(check: Check<T>): Check<T | null> =>
+  (value, path) =>
+    value === null ? null : check(value, path);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An object with exactly these keys; unknown keys are an error so that typos surface. */
+function shape<T>(checks: { readonly [K in keyof T]: Check<T[K]> }): Check<T> {
+  return (value, path) => {
+    if (!isRecord(value)) return fail(path, 'an object', value);
+    for (const key of Object.keys(value)) {
+      if (!(key in checks)) throw new FarkleError('invalid-rules', 'unknown rule', join(path, key));
+    }
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(checks) as (keyof T & string)[]) {
+      out[key] = checks[key](value[key], join(path, key));
+    }
+    return Object.freeze(out) as T;
+  };
+}
+
+function join(path: string, key: string): string {
+  return path === '' ? key : `${path}.${key}`;
+}
+
+const points = integer(0);
+
+const faceValues: Check<FaceValues> = shape<FaceValues>({ 1: points, 2: points, 3: points, 4: points, 5: points, 6: points });
+
+const straight: Check<Straight> = (value, path) => {
+  const read = shape<Straight>({ faces: (faces, at) => faceSet(faces, at), points: integer(1, 'a positive integer') });
+  return read(value, path);
+};
+
+function faceSet(value: unknown, path: string): readonly Face[] {
+  if (!Array.isArray(value) || value.length < 2) return fail(path, 'an array of at least two distinct faces', value);
+  const faces = value.map((face: unknown, i) =>
+    FACES.includes(face as Face) ? (face as Face) : fail(`${path}[${i}]`, 'a face 1 to 6', face),
+  );
+  if (new Set(faces).size !== faces.length) return fail(path, 'distinct faces', value);
+  return Object.freeze([...faces].sort((a, b) => a - b));
+}
+
+const straights: Check<readonly Straight[]> = (value, path) => {
+  if (!Array.isArray(value)) return fail(path, 'an array of straights', value);
+  return Object.freeze(value.map((entry: unknown, i) => straight(entry, `${path}[${i}]`)));
+};
+
+const scoring = shape<ScoringRules>({
+  singles: faceValues,
+  threeOfAKind: nullable(faceValues),
+  fourOfAKind: nullable(faceValues),
+  fiveOfAKind: nullable(faceValues),
+  sixOfAKind: nullable(faceValues),
+  straights,
+  threePairs: nullable(points),
+  fourOfAKindCountsAsTwoPairs: boolean,
+  fourOfAKindAndPair: nullable(points),
+  twoTriplets: nullable(points),
+  sixDiceFarkle: nullable(points),
+  spicyMultiplier: integer(1),
+});
+
+const players = shape<Rules['players']>({ min: integer(1), max: nullable(integer(1)) });
+
+const rulesShape = shape<Rules>({
+  name: text,
+  scoring,
+  players,
+  firstPlayer: oneOf('highestDie', 'firstSix'),
+  bank: shape({ entry: points, minimum: points }),
+  farklePenalty: nullable(shape({ farkles: integer(1), points })),
+  scoreFloor: nullable(anyInteger),
+  lives: nullable(
+    shape({ start: integer(1), farkle: points, sixDiceFarkle: points, sixDiceFarkleOnHotDice: boolean }),
+  ),
+  buyDice: nullable(shape({ livesPerDie: points })),
+  highStakes: boolean,
+  spicyDice: boolean,
+  end: shape({
+    target: integer(1, 'a positive integer'),
+    trigger: oneOf('reach', 'exceed'),
+    finalRound: boolean,
+    ties: oneOf('share', 'playOff'),
+    lastStanding: nullable(shape({ pointsPerRound: integer(1, 'a positive integer') })),
+  }),
+});
+
+/** Rules values this library has validated and frozen itself. */
+const validated = new WeakSet<Rules>();
+
+/** Whether `value` is a rule set that {@link validateRules} produced. */
+export function isValidated(value: unknown): value is Rules {
+  return typeof value === 'object' && value !== null && validated.has(value as Rules);
+}
+
+/**
+ * Checks a complete rule set and returns a deeply frozen copy of it. Throws
+ * `invalid-rules` with the path of the first bad value.
+ */
+export function validateRules(value: unknown): Rules {
+  if (isValidated(value)) return value;
+  const rules = rulesShape(value, '');
+  const { players: seats, lives, buyDice } = rules;
+  if (seats.max !== null && seats.max < seats.min) {
+    fail('players.max', `null or an integer >= players.min (${seats.min})`, seats.max);
+  }
+  if (buyDice !== null && buyDice.livesPerDie > 0 && lives === null) {
+    throw new FarkleError('invalid-rules', 'buying dice for lives needs lives (set lives, or livesPerDie 0)', 'buyDice');
+  }
+  validated.add(rules);
+  return rules;
+}

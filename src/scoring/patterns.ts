@@ -1,0 +1,63 @@
+import { FACES, type Face } from '../dice.js';
+import type { FaceValues, ScoringRules } from '../rules/types.js';
+import type { CombinationKind } from './types.js';
+
+/** A combination of a scoring table: how many dice of each face it takes, and its base points. */
+export interface Pattern {
+  readonly kind: CombinationKind;
+  /** Dice needed per face, index 0 for face 1. */
+  readonly counts: readonly number[];
+  readonly faces: readonly Face[];
+  readonly points: number;
+}
+
+function pattern(kind: CombinationKind, points: number, need: readonly (readonly [Face, number])[]): Pattern {
+  const counts = [0, 0, 0, 0, 0, 0];
+  const faces: Face[] = [];
+  for (const [face, count] of need) {
+    counts[face - 1] = count;
+  }
+  for (const face of FACES) {
+    for (let i = 0; i < (counts[face - 1] ?? 0); i++) faces.push(face);
+  }
+  return { kind, counts, faces, points };
+}
+
+const OF_A_KIND = [
+  ['single', 'singles', 1],
+  ['threeOfAKind', 'threeOfAKind', 3],
+  ['fourOfAKind', 'fourOfAKind', 4],
+  ['fiveOfAKind', 'fiveOfAKind', 5],
+  ['sixOfAKind', 'sixOfAKind', 6],
+] as const;
+
+/** Every pair of different faces, and every triple, in order. */
+const PAIRS = FACES.flatMap((a) => FACES.filter((b) => b !== a).map((b) => [a, b] as const));
+const TRIPLES = FACES.flatMap((a) =>
+  FACES.filter((b) => b > a).flatMap((b) => FACES.filter((c) => c > b).map((c) => [a, b, c] as const)),
+);
+
+/**
+ * Lists every combination of a scoring table. Entries worth 0 points are not
+ * combinations. Shapes follow RULES.md: three pairs and two triplets use
+ * different faces; four of a kind + a pair uses a pair of another face.
+ */
+export function listPatterns(scoring: ScoringRules): Pattern[] {
+  const out: Pattern[] = [];
+  const add = (kind: CombinationKind, points: number | null, need: readonly (readonly [Face, number])[]): void => {
+    if (points !== null && points > 0) out.push(pattern(kind, points, need));
+  };
+  for (const [kind, key, size] of OF_A_KIND) {
+    const values: FaceValues | null = scoring[key];
+    if (values !== null) for (const face of FACES) add(kind, values[face], [[face, size]]);
+  }
+  for (const { faces, points } of scoring.straights) add('straight', points, faces.map((f) => [f, 1] as const));
+  for (const [a, b, c] of TRIPLES) add('threePairs', scoring.threePairs, [[a, 2], [b, 2], [c, 2]]);
+  if (scoring.fourOfAKindCountsAsTwoPairs) {
+    for (const [a, b] of PAIRS) add('threePairs', scoring.threePairs, [[a, 4], [b, 2]]);
+    for (const face of FACES) add('threePairs', scoring.threePairs, [[face, 6]]);
+  }
+  for (const [a, b] of PAIRS) add('fourOfAKindAndPair', scoring.fourOfAKindAndPair, [[a, 4], [b, 2]]);
+  for (const [a, b] of PAIRS) if (a < b) add('twoTriplets', scoring.twoTriplets, [[a, 3], [b, 3]]);
+  return out;
+}

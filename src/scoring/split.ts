@@ -1,0 +1,192 @@
+import { FACES, type Face } from '../dice.js';
+import type { ScoringRules } from '../rules/types.js';
+import { listPatterns, type Pattern } from './patterns.js';
+import type { CombinationKind } from './types.js';
+
+/**
+ * A multiset of dice: per face (index 0 for face 1) how many dice, and how
+ * many of those are spicy. Identity within a face and spiciness does not
+ * matter to scoring, so every question about a roll is asked of its multiset.
+ */
+export interface DiceSet {
+  readonly counts: readonly number[];
+  readonly spicy: readonly number[];
+}
+
+/** A combination of a canonical keep, before it is tied to positions in an input. */
+export interface CanonCombination {
+  readonly kind: CombinationKind;
+  readonly faces: readonly Face[];
+  /** For each entry of `faces`, whether that die is a spicy one. */
+  readonly spicyAt: readonly boolean[];
+  readonly spicy: number;
+  readonly points: number;
+}
+
+/** A legal keep of a multiset with the best split of its dice. */
+export interface CanonKeep extends DiceSet {
+  readonly size: number;
+  readonly points: number;
+  readonly combinations: readonly CanonCombination[];
+}
+
+interface Split {
+  readonly points: number;
+  readonly combinations: readonly CanonCombination[];
+}
+
+const EMPTY: Split = { points: 0, combinations: [] };
+const NO_SPICY = [[0, 0, 0, 0, 0, 0]] as const;
+
+/** A unique number per multiset: per face the digit `count * 7 + spicy`, base 49. */
+export function setKey(set: DiceSet): number {
+  let key = 0;
+  for (let f = 5; f >= 0; f--) key = key * 49 + (set.counts[f] ?? 0) * 7 + (set.spicy[f] ?? 0);
+  return key;
+}
+
+function sizeOf(set: DiceSet): number {
+  return set.counts.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Finds best splits: the highest-scoring way to cut a multiset into
+ * combinations of the table, every die in exactly one of them, by exhaustive
+ * search (memoised per multiset) rather than a greedy pass.
+ */
+export class Splitter {
+  readonly patterns: readonly Pattern[];
+  private readonly byLowestFace: readonly (readonly Pattern[])[];
+  private readonly memo = new Map<number, Split | null>();
+
+  constructor(readonly scoring: ScoringRules) {
+    this.patterns = listPatterns(scoring);
+    this.byLowestFace = FACES.map((face) => this.patterns.filter((p) => p.faces[0] === face));
+  }
+
+  /** Whether some combination of the table fits inside the multiset. */
+  anyFits(set: DiceSet): boolean {
+    return this.patterns.some((p) => fits(p, set));
+  }
+
+  /** The best split using every die, or `null` when some die cannot score. */
+  exact(set: DiceSet, key = setKey(set)): Split | null {
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    const found = this.search(set);
+    this.memo.set(key, found);
+    return found;
+  }
+
+  private search(set: DiceSet): Split | null {
+    const lowest = set.counts.findIndex((c) => c > 0);
+    if (lowest < 0) return EMPTY;
+    let best: Split | null = null;
+    for (const pattern of this.byLowestFace[lowest] ?? []) {
+      if (!fits(pattern, set)) continue;
+      for (const spicyUsed of spicyChoices(pattern, set)) {
+        const rest = this.exact(subtract(set, pattern.counts, spicyUsed));
+        if (rest === null) continue;
+        const part = canonCombination(pattern, spicyUsed, this.scoring.spicyMultiplier);
+        const points = part.points + rest.points;
+        // On equal points the split with fewer, larger combinations reads as players say it: "three 1s", not "1, 1, 1".
+        if (best === null || points > best.points || (points === best.points && rest.combinations.length + 1 < best.combinations.length)) {
+          best = { points, combinations: [part, ...rest.combinations] };
+        }
+      }
+    }
+    if (best === null && this.scoring.sixDiceFarkle !== null && sizeOf(set) === 6 && !this.anyFits(set)) {
+      return this.sixDiceFarkle(set, this.scoring.sixDiceFarkle);
+    }
+    return best;
+  }
+
+  private sixDiceFarkle(set: DiceSet, points: number): Split | null {
+    if (points <= 0) return null;
+    const whole: Pattern = { kind: 'sixDiceFarkle', counts: set.counts, faces: facesOf(set.counts), points };
+    const part = canonCombination(whole, set.spicy, this.scoring.spicyMultiplier);
+    return { points: part.points, combinations: [part] };
+  }
+
+  /**
+   * Every legal keep of a multiset, distinct by the dice kept, best first:
+   * most points, then most dice, then a fixed order of multisets.
+   */
+  keeps(roll: DiceSet): CanonKeep[] {
+    const found: { keep: CanonKeep; key: number }[] = [];
+    forEachSubset(roll, (sub, size, key) => {
+      const split = size === 0 ? null : this.exact(sub, key);
+      if (split === null) return;
+      const counts = [...sub.counts];
+      const spicy = [...sub.spicy];
+      found.push({ keep: { counts, spicy, size, points: split.points, combinations: split.combinations }, key });
+    });
+    found.sort((a, b) => b.keep.points - a.keep.points || b.keep.size - a.keep.size || a.key - b.key);
+    return found.map(({ keep }) => keep);
+  }
+}
+
+export function fits(pattern: Pattern, set: DiceSet): boolean {
+  for (let f = 0; f < 6; f++) if ((pattern.counts[f] ?? 0) > (set.counts[f] ?? 0)) return false;
+  return true;
+}
+
+function subtract(set: DiceSet, counts: readonly number[], spicy: readonly number[]): DiceSet {
+  return {
+    counts: set.counts.map((c, f) => c - (counts[f] ?? 0)),
+    spicy: set.spicy.map((s, f) => s - (spicy[f] ?? 0)),
+  };
+}
+
+/** Every way to choose how many of a pattern's dice, per face, are spicy ones from the set. */
+export function spicyChoices(pattern: Pattern, set: DiceSet): readonly (readonly number[])[] {
+  if (set.spicy.every((s) => s === 0)) return NO_SPICY;
+  let choices: number[][] = [[]];
+  for (let f = 0; f < 6; f++) {
+    const need = pattern.counts[f] ?? 0;
+    const spicy = set.spicy[f] ?? 0;
+    const plain = (set.counts[f] ?? 0) - spicy;
+    const low = Math.max(0, need - plain);
+    const high = Math.min(need, spicy);
+    const next: number[][] = [];
+    for (const choice of choices) for (let u = low; u <= high; u++) next.push([...choice, u]);
+    choices = next;
+  }
+  return choices;
+}
+
+/**
+ * Calls `visit` with every sub-multiset of a multiset, the empty one
+ * included, with its size and key. The set passed is scratch space, valid only
+ * during the call: preparing a table visits tens of thousands of them.
+ */
+export function forEachSubset(set: DiceSet, visit: (sub: DiceSet, size: number, key: number) => void): void {
+  const sub = { counts: [0, 0, 0, 0, 0, 0], spicy: [0, 0, 0, 0, 0, 0] };
+  const walk = (f: number, size: number, key: number): void => {
+    if (f < 0) {
+      visit(sub, size, key);
+      return;
+    }
+    const count = set.counts[f] ?? 0;
+    const spicyHere = set.spicy[f] ?? 0;
+    for (let k = 0; k <= count; k++) {
+      for (let s = Math.max(0, k - (count - spicyHere)); s <= Math.min(k, spicyHere); s++) {
+        sub.counts[f] = k;
+        sub.spicy[f] = s;
+        walk(f - 1, size + k, key * 49 + k * 7 + s);
+      }
+    }
+  };
+  // Highest face first, so that the key accumulates in the digit order of setKey.
+  walk(5, 0, 0);
+}
+
+function facesOf(counts: readonly number[]): Face[] {
+  return FACES.flatMap((face) => Array<Face>(counts[face - 1] ?? 0).fill(face));
+}
+
+export function canonCombination(pattern: Pattern, spicyUsed: readonly number[], multiplier: number): CanonCombination {
+  const spicyAt = pattern.faces.map((face, i) => i - pattern.faces.indexOf(face) < (spicyUsed[face - 1] ?? 0));
+  const spicy = spicyUsed.reduce((a, b) => a + b, 0);
+  return { kind: pattern.kind, faces: pattern.faces, spicyAt, spicy, points: pattern.points * multiplier ** spicy };
+}

@@ -1,0 +1,162 @@
+import { MAX_DICE, ORDERED_KEYS, facesOfKey, type ReadDice } from '../dice.js';
+import { rollsOfSize } from './rolls.js';
+import { resolveRules } from '../rules/define.js';
+import type { RulesInput, ScoringRules } from '../rules/types.js';
+import { Splitter, setKey, type CanonKeep, type DiceSet } from './split.js';
+import { buildTemplate, keepsFor, scoreFor, type RollTemplate } from './template.js';
+import type { Keep, RollScore } from './types.js';
+
+/**
+ * Everything scoring needs for one scoring table, computed once: the legal
+ * keeps of every multiset of dice, and the frozen `scoreRoll` result of every
+ * ordered plain roll as it is first asked for.
+ */
+export class ScoringTable {
+  readonly splitter: Splitter;
+  private readonly templates = new Map<number, RollTemplate>();
+  private readonly scores = emptyTable<RollScore>();
+  private readonly byOrderedKey = emptyTable<RollTemplate>();
+  private readonly keepLists = emptyTable<readonly Keep[]>();
+  /** All ordered rolls together hold only a few thousand distinct keeps and combinations: share them. */
+  private readonly pool = new Pool();
+
+  constructor(readonly scoring: ScoringRules) {
+    this.splitter = new Splitter(scoring);
+    // The 923 plain multisets of one to six dice: after this, a plain roll is a look-up plus position mapping.
+    for (let n = 1; n <= MAX_DICE; n++) for (const { set } of rollsOfSize(n)) this.templateOf(set);
+  }
+
+  /** The legal keeps of a multiset, best first, in canonical positions (cached). */
+  templateOf(set: DiceSet): RollTemplate {
+    const key = setKey(set);
+    let template = this.templates.get(key);
+    if (template === undefined) {
+      template = buildTemplate(set, this.splitter.keeps(set));
+      this.templates.set(key, template);
+    }
+    return template;
+  }
+
+  /** Whether a multiset has no legal keep. */
+  farkles(set: DiceSet): boolean {
+    return this.templateOf(set).keeps.length === 0;
+  }
+
+  /** `scoreRoll` of a plain roll given by its ordered key (see `orderedKey`). */
+  scoreOrdered(key: number): RollScore {
+    const known = this.scores[key];
+    if (known !== undefined) return known;
+    const score = scoreFor(this.templateOfOrdered(key), facesOfKey(key), 0);
+    const { dice, faces, points, remaining, farkle, hotDice } = score;
+    const combinations = this.pool.list(score.combinations);
+    const shared = this.pool.intern({ dice, faces, points, combinations, remaining, farkle, hotDice });
+    this.scores[key] = shared;
+    return shared;
+  }
+
+  /** `legalKeeps` of a plain roll given by its ordered key. */
+  keepsOrdered(key: number): readonly Keep[] {
+    const known = this.keepLists[key];
+    if (known !== undefined) return known;
+    const keeps = keepsFor(this.templateOfOrdered(key), facesOfKey(key), 0).map((keep) => {
+      const { dice, faces, points, remaining } = keep;
+      return this.pool.intern({ dice, faces, points, combinations: this.pool.list(keep.combinations), remaining });
+    });
+    const shared = Object.freeze(keeps);
+    this.keepLists[key] = shared;
+    return shared;
+  }
+
+  /** The template of a plain roll by its ordered key, remembered per key to skip building the multiset. */
+  private templateOfOrdered(key: number): RollTemplate {
+    let template = this.byOrderedKey[key];
+    if (template === undefined) {
+      template = this.templateOf(diceSet({ faces: facesOfKey(key), spicyMask: 0 }));
+      this.byOrderedKey[key] = template;
+    }
+    return template;
+  }
+
+  /** `scoreRoll` of any validated roll. */
+  score(dice: ReadDice): RollScore {
+    return scoreFor(this.templateOf(diceSet(dice)), dice.faces, dice.spicyMask);
+  }
+
+  /** `legalKeeps` of any validated roll. */
+  keeps(dice: ReadDice): Keep[] {
+    return keepsFor(this.templateOf(diceSet(dice)), dice.faces, dice.spicyMask);
+  }
+
+  /** Ties canonical keeps of a roll's own multiset to its dice, in the given order. */
+  place(dice: ReadDice, keeps: readonly CanonKeep[]): Keep[] {
+    return keepsFor(buildTemplate(diceSet(dice), keeps), dice.faces, dice.spicyMask);
+  }
+}
+
+/**
+ * A table with a slot per ordered plain roll. It stays under V8's 100,000-element
+ * limit for fast arrays; a larger `new Array(n)` gets dictionary elements, many times slower to read.
+ */
+function emptyTable<T>(): (T | undefined)[] {
+  return new Array<T | undefined>(ORDERED_KEYS).fill(undefined);
+}
+
+/** The multiset of a validated roll. */
+export function diceSet({ faces, spicyMask }: ReadDice): DiceSet {
+  const counts = [0, 0, 0, 0, 0, 0];
+  const spicy = [0, 0, 0, 0, 0, 0];
+  faces.forEach((face, i) => {
+    counts[face - 1] = (counts[face - 1] ?? 0) + 1;
+    if ((spicyMask >> i) & 1) spicy[face - 1] = (spicy[face - 1] ?? 0) + 1;
+  });
+  return { counts, spicy };
+}
+
+const tables = new WeakMap<ScoringRules, ScoringTable>();
+let lastInput: RulesInput | undefined;
+let lastTable: ScoringTable | undefined;
+
+/**
+ * The scoring table of a rule set, built on first use and kept while the
+ * rules object lives. The last one used is remembered so that a loop of calls
+ * with the same rules skips even the map look-up.
+ */
+export function tableFor(input: RulesInput | undefined): ScoringTable {
+  if (input === lastInput && lastTable !== undefined) return lastTable;
+  const { scoring } = resolveRules(input);
+  let table = tables.get(scoring);
+  if (table === undefined) {
+    table = new ScoringTable(scoring);
+    tables.set(scoring, table);
+  }
+  lastInput = input;
+  lastTable = table;
+  return table;
+}
+
+/** Deduplicates frozen results by content, so that caches of many rolls stay small. */
+class Pool {
+  private readonly known = new Map<string, unknown>();
+
+  intern<T>(value: T): T {
+    const id = JSON.stringify(value);
+    const found = this.known.get(id);
+    if (found !== undefined) return found as T;
+    this.known.set(id, deepFreeze(value));
+    return value;
+  }
+
+  list<T>(values: readonly T[]): readonly T[] {
+    return this.intern(values.map((value) => this.intern(value)));
+  }
+}
+
+/** Freezes a value and everything inside it, so that cached results can be shared safely. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
