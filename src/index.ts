@@ -40,3 +40,24 @@ export { findCombinations } from './scoring/find-combinations.js';
 export { farkleChance } from './scoring/odds.js';
 export { COMBINATION_KINDS } from './scoring/types.js';
 export type { Combination, CombinationKind, Keep, RollScore } from './scoring/types.js';
+
+export { createGame } from './game/create.js';
+export { applyAction } from './game/apply.js';
+export { legalActions } from './game/legal.js';
+export type {
+  Action,
+  BankAction,
+  BuyAction,
+  CreateGameOptions,
+  Endgame,
+  GameEvent,
+  GameState,
+  HighStakesAction,
+  KeepAction,
+  Offer,
+  PlayerState,
+  RollAction,
+  RolledDie,
+  TurnPhase,
+  TurnState,
+} from './game/types.js';

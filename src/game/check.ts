@@ -1,0 +1,160 @@
+import type { Face } from '../dice.js';
+import { describe, type ErrorCode } from '../errors.js';
+import { keepFailure } from './keep.js';
+import type { Action, GameState, PlayerState } from './types.js';
+
+/** Why an action is illegal now. Built without an `Error`, so that listing legal actions stays cheap. */
+export interface Problem {
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly path?: string;
+}
+
+const ACTION_TYPES = ['roll', 'keep', 'bank', 'buy', 'highStakes'] as const;
+
+/** All six dice, by id. */
+export const ALL_DICE: readonly number[] = Object.freeze([0, 1, 2, 3, 4, 5]);
+
+/** The ids of the dice a `roll` action throws now. */
+export function diceToRoll(state: GameState): readonly number[] {
+  return state.turn.hotDice ? ALL_DICE : state.turn.rollable;
+}
+
+/** The turn total a player needs to bank: the entry minimum until their first bank, then the per-turn minimum. */
+export function bankMinimum(state: GameState, player: PlayerState): number {
+  const { entry, minimum } = state.rules.bank;
+  return player.onBoard ? minimum : Math.max(entry, minimum);
+}
+
+function problem(code: ErrorCode, message: string, path?: string): Problem {
+  return path === undefined ? { code, message } : { code, message, path };
+}
+
+function isFace(value: unknown): value is Face {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
+}
+
+/**
+ * Checks dice an action brings for `ids`: one die per id, each a face (or
+ * `{ face, spicy }` whose spiciness matches the physical die: die d's red face is d + 1).
+ */
+export function diceProblem(state: GameState, ids: readonly number[], dice: unknown): Problem | null {
+  if (dice === undefined) return null;
+  if (!Array.isArray(dice)) return problem('invalid-dice', `expected an array of dice, got ${describe(dice)}`, 'action.dice');
+  if (dice.length !== ids.length) {
+    return problem('invalid-dice', `expected ${ids.length} dice (the dice to roll), got ${dice.length}`, 'action.dice');
+  }
+  for (let i = 0; i < dice.length; i++) {
+    const die: unknown = dice[i];
+    const path = `action.dice[${i}]`;
+    if (isFace(die)) continue;
+    if (typeof die !== 'object' || die === null) return problem('invalid-die', `expected a face 1 to 6, got ${describe(die)}`, path);
+    const { face, spicy } = die as { face?: unknown; spicy?: unknown };
+    if (!isFace(face)) return problem('invalid-die', `expected a face 1 to 6, got ${describe(face)}`, `${path}.face`);
+    const red = state.rules.spicyDice && face === (ids[i] ?? -1) + 1;
+    if (spicy !== undefined && spicy !== red) {
+      const why = state.rules.spicyDice ? `die ${(ids[i] ?? 0) + 1} shows its red face only on a ${(ids[i] ?? 0) + 1}` : 'these rules have no spicy dice';
+      return problem('invalid-die', `spicy is ${describe(spicy)} but ${why}`, `${path}.spicy`);
+    }
+  }
+  return null;
+}
+
+function keepProblem(state: GameState, dice: unknown): Problem | null {
+  const roll = state.turn.roll ?? [];
+  if (!Array.isArray(dice) || dice.length === 0) {
+    return problem('invalid-action', `expected a non-empty array of indices into the roll, got ${describe(dice)}`, 'action.dice');
+  }
+  let seen = 0;
+  for (let i = 0; i < dice.length; i++) {
+    const index: unknown = dice[i];
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= roll.length) {
+      return problem('invalid-action', `expected an index 0 to ${roll.length - 1} into the roll, got ${describe(index)}`, `action.dice[${i}]`);
+    }
+    if ((seen >> index) & 1) return problem('invalid-action', `die ${index} is kept twice`, `action.dice[${i}]`);
+    seen |= 1 << index;
+  }
+  const failing = keepFailure(state.rules, roll, dice as number[]);
+  if (failing === null) return null;
+  const face = roll[failing]?.face ?? 0;
+  return problem('keep-does-not-score', `die ${failing} (a ${face}) does not score in this keep`, 'action.dice');
+}
+
+function rollProblem(state: GameState, action: Action & { type: 'roll' }): Problem | null {
+  const { phase, hotDice, rollable } = state.turn;
+  if (phase === 'rolled') return problem('must-keep-first', 'keep at least one scoring die before rolling again');
+  if (!hotDice && rollable.length === 0) return problem('nothing-to-roll', 'no dice are left that you may roll: bank');
+  return diceProblem(state, diceToRoll(state), action.dice);
+}
+
+function bankProblem(state: GameState): Problem | null {
+  const { phase, total, rollable, hotDice, player } = state.turn;
+  if (phase === 'start') return problem('must-roll-first', 'roll before banking');
+  if (phase === 'rolled') return problem('must-keep-first', 'keep at least one scoring die before banking');
+  const need = bankMinimum(state, state.players[player] as PlayerState);
+  // With nothing left to roll the player could not reach the minimum: banking is the only way on.
+  if (total < need && (hotDice || rollable.length > 0)) {
+    return problem('below-bank-minimum', `you need a turn total of ${need} to bank; you have ${total}`);
+  }
+  return null;
+}
+
+function buyProblem(state: GameState, action: Action & { type: 'buy' }): Problem | null {
+  const { phase, offer, player } = state.turn;
+  const rule = state.rules.buyDice;
+  if (rule === null) return problem('cannot-buy', 'these rules have no buying of dice');
+  if (phase !== 'start' || offer === null) return problem('cannot-buy', 'dice can be bought only at the start of a turn, from a player who banked leaving dice');
+  const { count } = action;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > offer.dice.length) {
+    return problem('cannot-buy', `expected to buy 1 to ${offer.dice.length} dice, got ${describe(count)}`, 'action.count');
+  }
+  const lives = (state.players[player] as PlayerState).lives ?? 0;
+  const cost = count * rule.livesPerDie;
+  if (cost > 0 && lives - cost < 1) {
+    return problem('cannot-buy', `buying ${count} dice costs ${cost} lives and you must keep one; you have ${lives}`, 'action.count');
+  }
+  return diceProblem(state, offer.dice.slice(0, count), action.dice);
+}
+
+function highStakesProblem(state: GameState, action: Action & { type: 'highStakes' }): Problem | null {
+  const { phase, offer } = state.turn;
+  if (!state.rules.highStakes) return problem('cannot-high-stakes', 'these rules do not play high stakes');
+  if (phase !== 'start' || offer === null) {
+    return problem('cannot-high-stakes', 'high stakes is played only at the start of a turn, after a player banked leaving dice');
+  }
+  return diceProblem(state, offer.dice, action.dice);
+}
+
+/**
+ * The one source of legality: why `action` cannot be applied to `state`, or
+ * `null` when it can. `legalActions` lists what passes it; `applyAction`
+ * throws what fails it.
+ */
+export function problemWith(state: GameState, action: unknown): Problem | null {
+  if (state.over) return problem('game-over', 'the game is over');
+  if (typeof action !== 'object' || action === null) return problem('invalid-action', `expected an action object, got ${describe(action)}`, 'action');
+  const candidate = action as Action;
+  if (!ACTION_TYPES.includes(candidate.type)) {
+    return problem('invalid-action', `expected type ${ACTION_TYPES.map((t) => `'${t}'`).join(', ')}, got ${describe(candidate.type)}`, 'action.type');
+  }
+  const { player } = state.turn;
+  if (candidate.player !== undefined && candidate.player !== player) {
+    const name = (state.players[player] as PlayerState).name;
+    return problem('not-your-turn', `it is ${name}'s turn (seat ${player}), not seat ${describe(candidate.player)}`, 'action.player');
+  }
+  switch (candidate.type) {
+    case 'roll':
+      return rollProblem(state, candidate);
+    case 'keep':
+      if (state.turn.phase === 'start') return problem('must-roll-first', 'roll before keeping');
+      if (state.turn.phase === 'kept') return problem('must-bank-or-roll', 'you have kept from this roll: roll again or bank');
+      return keepProblem(state, candidate.dice);
+    case 'bank':
+      return bankProblem(state);
+    case 'buy':
+      return buyProblem(state, candidate);
+    case 'highStakes':
+      return highStakesProblem(state, candidate);
+  }
+}
+

@@ -1,0 +1,108 @@
+import type { Face } from '../dice.js';
+import { FarkleError, describe } from '../errors.js';
+import { resolveRules } from '../rules/define.js';
+import type { Rules } from '../rules/types.js';
+import { freshTurn } from './flow.js';
+import { Random, seedState } from './random.js';
+import type { CreateGameOptions, GameEvent, GameState, PlayerState } from './types.js';
+
+function checkPlayers(rules: Rules, players: unknown): readonly string[] {
+  const { min, max } = rules.players;
+  const range = max === null ? `${min} or more` : `${min} to ${max}`;
+  if (!Array.isArray(players)) throw new FarkleError('invalid-players', `expected an array of names, got ${describe(players)}`, 'players');
+  players.forEach((name: unknown, i) => {
+    if (typeof name !== 'string' || name.trim() === '') {
+      throw new FarkleError('invalid-players', `expected a non-empty name, got ${describe(name)}`, `players[${i}]`);
+    }
+  });
+  if (players.length < min || (max !== null && players.length > max)) {
+    throw new FarkleError('invalid-players', `${rules.name} is played by ${range} players, got ${players.length}`, 'players');
+  }
+  return players as string[];
+}
+
+/** Everyone rolls one die; the highest starts; tied players roll again. */
+function highestDie(random: Random, seats: number, events: GameEvent[]): number {
+  let contenders = Array.from({ length: seats }, (_, seat) => seat);
+  for (;;) {
+    const rolls = contenders.map((player) => ({ player, face: random.face() }));
+    events.push({ type: 'firstPlayerRoll', rolls });
+    const top = Math.max(...rolls.map((r) => r.face));
+    contenders = rolls.filter((r) => r.face === top).map((r) => r.player);
+    if (contenders.length === 1) return contenders[0] ?? 0;
+  }
+}
+
+/** Seats throw one die each in seat order; the first to throw a 6 starts. */
+function firstSix(random: Random, seats: number, events: GameEvent[]): number {
+  for (;;) {
+    const rolls: { player: number; face: Face }[] = [];
+    for (let player = 0; player < seats; player++) {
+      const face = random.face();
+      rolls.push({ player, face });
+      if (face === 6) {
+        events.push({ type: 'firstPlayerRoll', rolls });
+        return player;
+      }
+    }
+    events.push({ type: 'firstPlayerRoll', rolls });
+  }
+}
+
+function checkSeed(seed: unknown): number | string {
+  if (seed === undefined) return Math.floor(Math.random() * 2 ** 32);
+  if ((typeof seed === 'number' && Number.isFinite(seed)) || typeof seed === 'string') return seed;
+  throw new FarkleError('invalid-options', `expected a finite number or a string, got ${describe(seed)}`, 'seed');
+}
+
+/**
+ * Starts a game. Players are names in seat order (a Farkel team is one seat).
+ * Without `firstPlayer`, the rules' own procedure picks who starts, rolled
+ * from the seed and recorded in `events`. Without `seed`, a random one is
+ * drawn and kept in the state, so the game can still be replayed.
+ *
+ * @throws {FarkleError} `invalid-players`, `invalid-options`, or a rules error.
+ *
+ * @example
+ * ```ts
+ * const game = createGame({ players: ['Ann', 'Bob'], rules: 'yarkle', seed: 42 });
+ * game.turn.player; // the seat that won the roll for first player
+ * legalActions(game); // [{ type: 'roll' }]
+ * ```
+ */
+export function createGame(options: CreateGameOptions): GameState {
+  if (typeof options !== 'object' || options === null) {
+    throw new FarkleError('invalid-options', `expected options, got ${describe(options)}`, 'options');
+  }
+  const rules = resolveRules(options.rules);
+  const names = checkPlayers(rules, options.players);
+  const seed = checkSeed(options.seed);
+  const random = new Random(seedState(seed));
+  const events: GameEvent[] = [];
+  let first = options.firstPlayer;
+  if (first !== undefined) {
+    if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first >= names.length) {
+      throw new FarkleError('invalid-options', `expected a seat 0 to ${names.length - 1}, got ${describe(first)}`, 'firstPlayer');
+    }
+    events.push({ type: 'firstPlayer', player: first, chosen: true });
+  } else {
+    first = rules.firstPlayer === 'firstSix' ? firstSix(random, names.length, events) : highestDie(random, names.length, events);
+    events.push({ type: 'firstPlayer', player: first, chosen: false });
+  }
+  const lives = rules.lives?.start ?? null;
+  const players = names.map((name): PlayerState => ({ name, score: 0, lives, onBoard: false, farkleStreak: 0, eliminated: false }));
+  events.push({ type: 'turnStarted', player: first, offer: null });
+  return {
+    version: 1,
+    rules,
+    players,
+    turn: freshTurn(first, null),
+    turnNumber: 1,
+    endgame: null,
+    seed,
+    rng: random.state,
+    over: false,
+    winners: [],
+    events,
+  };
+}

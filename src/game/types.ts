@@ -1,0 +1,179 @@
+import type { Die, Face } from '../dice.js';
+import type { Rules, RulesInput } from '../rules/types.js';
+import type { Combination } from '../scoring/types.js';
+
+/** One die of a roll in a game: which physical die it is (0..5), its face, and whether that face is spicy. */
+export interface RolledDie {
+  readonly id: number;
+  readonly face: Face;
+  readonly spicy: boolean;
+}
+
+/** A player (or a Farkel team, which plays as one seat). */
+export interface PlayerState {
+  readonly name: string;
+  /** Banked points. May go below zero through penalties unless the rules set a floor. */
+  readonly score: number;
+  /** Lives left, where the rules have lives; otherwise `null`. */
+  readonly lives: number | null;
+  /** Whether the player has banked once (met the entry minimum). */
+  readonly onBoard: boolean;
+  /** Farkles in a row, reset by a bank or by the penalty. */
+  readonly farkleStreak: number;
+  /** Out of the game (no lives left): skipped, never acts, cannot win. */
+  readonly eliminated: boolean;
+}
+
+/** Dice a player left unused when banking, which the next player may roll (high stakes) or buy (Farkel). */
+export interface Offer {
+  /** The seat that banked. */
+  readonly from: number;
+  /** The ids of the dice not set aside in that round. */
+  readonly dice: readonly number[];
+  /** The banked turn total, inherited if the first roll scores. */
+  readonly total: number;
+}
+
+/**
+ * Where a turn stands:
+ * - `start`: nothing rolled yet; the player may roll (or buy / play high stakes when offered);
+ * - `rolled`: a scoring roll is showing; the player must keep;
+ * - `kept`: the player has kept; they may roll on or bank.
+ */
+export type TurnPhase = 'start' | 'rolled' | 'kept';
+
+/** The turn in progress. */
+export interface TurnState {
+  /** The seat whose turn it is. */
+  readonly player: number;
+  readonly phase: TurnPhase;
+  /** Points kept so far this turn (with an inherited total on a bought or high-stakes turn). */
+  readonly total: number;
+  /** The roll showing, while `phase` is `rolled`; otherwise `null`. */
+  readonly roll: readonly RolledDie[] | null;
+  /** Ids of the dice the next roll throws. Empty with `hotDice` after every die was set aside. */
+  readonly rollable: readonly number[];
+  /** Ids of dice not set aside that this player may not roll (the dice it did not buy). */
+  readonly unbought: readonly number[];
+  /** Every die of the round has been set aside: the next roll throws all six again. */
+  readonly hotDice: boolean;
+  /** Rolls made this turn. */
+  readonly rolls: number;
+  /** How the turn began. */
+  readonly mode: 'fresh' | 'bought' | 'highStakes';
+  /** The dice offered to this player at the start of the turn, or `null`. */
+  readonly offer: Offer | null;
+}
+
+/** Turns still owed at the end of the game, in order. */
+export interface Endgame {
+  /** Final round after the target was hit, play-off between tied leaders, or the last player standing's allowance. */
+  readonly kind: 'finalRound' | 'tieBreak' | 'lastStanding';
+  /** Seats still to play one turn each, in order (the current player already removed). */
+  readonly queue: readonly number[];
+}
+
+/**
+ * A game in progress or finished: a plain, JSON-serializable value.
+ * `JSON.parse(JSON.stringify(state))` plays on identically.
+ */
+export interface GameState {
+  /** The format version of this object. */
+  readonly version: 1;
+  readonly rules: Rules;
+  readonly players: readonly PlayerState[];
+  readonly turn: TurnState;
+  /** Turns started so far, the current one included. */
+  readonly turnNumber: number;
+  readonly endgame: Endgame | null;
+  /** The seed the game was created with. */
+  readonly seed: number | string;
+  /** The state of the seeded generator that rolls when an action brings no dice. */
+  readonly rng: number;
+  /** Whether the game has ended. */
+  readonly over: boolean;
+  /** The winning seats once the game is over: one, several on a shared win, or none. */
+  readonly winners: readonly number[];
+  /** What the transition that made this state did, in order. */
+  readonly events: readonly GameEvent[];
+}
+
+/** Roll the dice that may be rolled: six at the start of a turn or after hot dice. */
+export interface RollAction {
+  readonly type: 'roll';
+  /** The faces the physical dice showed, in the order of `turn.rollable`; omitted, the seeded generator rolls. */
+  readonly dice?: readonly Die[] | undefined;
+  /** The seat acting; when given it must be the current one. */
+  readonly player?: number | undefined;
+}
+
+/** Set aside scoring dice of the roll showing. */
+export interface KeepAction {
+  readonly type: 'keep';
+  /** Indices into `turn.roll`. */
+  readonly dice: readonly number[];
+  readonly player?: number | undefined;
+}
+
+/** End the turn and add the turn total to the score. */
+export interface BankAction {
+  readonly type: 'bank';
+  readonly player?: number | undefined;
+}
+
+/** Farkel: buy `count` of the dice the previous player left, for lives, and roll them. */
+export interface BuyAction {
+  readonly type: 'buy';
+  readonly count: number;
+  readonly dice?: readonly Die[] | undefined;
+  readonly player?: number | undefined;
+}
+
+/** High stakes: roll the dice the previous player left, to inherit their turn total. */
+export interface HighStakesAction {
+  readonly type: 'highStakes';
+  readonly dice?: readonly Die[] | undefined;
+  readonly player?: number | undefined;
+}
+
+/** Everything a player can do. */
+export type Action = RollAction | KeepAction | BankAction | BuyAction | HighStakesAction;
+
+/** What happened in a transition; `GameState.events` lists those of the last one. */
+export type GameEvent =
+  | { readonly type: 'firstPlayerRoll'; readonly rolls: readonly { readonly player: number; readonly face: Face }[] }
+  | { readonly type: 'firstPlayer'; readonly player: number; readonly chosen: boolean }
+  | { readonly type: 'turnStarted'; readonly player: number; readonly offer: Offer | null }
+  | { readonly type: 'bought'; readonly player: number; readonly dice: readonly number[]; readonly lives: number }
+  | { readonly type: 'highStakes'; readonly player: number; readonly dice: readonly number[]; readonly total: number }
+  | { readonly type: 'rolled'; readonly player: number; readonly dice: readonly RolledDie[] }
+  | {
+      readonly type: 'kept';
+      readonly player: number;
+      readonly dice: readonly RolledDie[];
+      readonly points: number;
+      readonly combinations: readonly Combination[];
+      readonly turnTotal: number;
+    }
+  | { readonly type: 'hotDice'; readonly player: number; readonly turnTotal: number }
+  | { readonly type: 'farkled'; readonly player: number; readonly lost: number; readonly sixDice: boolean }
+  | { readonly type: 'banked'; readonly player: number; readonly points: number; readonly score: number }
+  | { readonly type: 'penalty'; readonly player: number; readonly points: number; readonly score: number }
+  | { readonly type: 'lifeLost'; readonly player: number; readonly lost: number; readonly lives: number }
+  | { readonly type: 'eliminated'; readonly player: number }
+  | { readonly type: 'finalRound'; readonly trigger: number; readonly score: number }
+  | { readonly type: 'tieBreak'; readonly players: readonly number[] }
+  | { readonly type: 'lastStanding'; readonly player: number; readonly rounds: number }
+  | { readonly type: 'gameOver'; readonly winners: readonly number[] };
+
+/** Options for {@link createGame}. */
+export interface CreateGameOptions {
+  /** Rules or a preset name; `classic` by default. */
+  readonly rules?: RulesInput | undefined;
+  /** Player (or Farkel team) names, in seat order. */
+  readonly players: readonly string[];
+  /** Seeds the generator; the same seed and actions always give the same game. Random when omitted. */
+  readonly seed?: number | string | undefined;
+  /** The seat that starts; omitted, the rules' own procedure picks it with the seeded generator. */
+  readonly firstPlayer?: number | undefined;
+}
