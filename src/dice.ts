@@ -79,7 +79,7 @@ export function readDice(dice: unknown, name = 'dice', allowEmpty = false): Read
 }
 
 /** Where the ordered rolls of each length start in the table of ordered rolls: 0, 6, 42, 258, ... */
-const LENGTH_OFFSET = [0, 0, 6, 42, 258, 1554, 9330];
+export const LENGTH_OFFSET: readonly number[] = [0, 0, 6, 42, 258, 1554, 9330];
 
 /** How many ordered plain rolls of one to six dice there are: 6 + 36 + ... + 46,656. */
 export const ORDERED_KEYS = 55986;

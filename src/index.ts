@@ -61,3 +61,5 @@ export type {
   TurnPhase,
   TurnState,
 } from './game/types.js';
+export { randomBot } from './bots/random.js';
+export type { Bot } from './bots/random.js';

@@ -1,11 +1,12 @@
 import { MAX_DICE, type Die, type Face } from '../dice.js';
 import { FarkleError } from '../errors.js';
-import { resolveRules } from '../rules/define.js';
 import { diceToRoll, problemWith } from './check.js';
+import { draftState, editPlayer, type GameDraft } from './draft.js';
 import { endTurn, hitsTarget, targetHit } from './flow.js';
 import { rollFarkles, scoreKept } from './keep.js';
 import { Random } from './random.js';
-import type { Action, GameEvent, GameState, Offer, PlayerState, RolledDie, TurnState } from './types.js';
+import { checkedState } from './state.js';
+import type { Action, GameEvent, GameState, Offer, PlayerState, RolledDie } from './types.js';
 
 /**
  * Applies an action and returns the next state; the given state is never
@@ -25,136 +26,161 @@ import type { Action, GameEvent, GameState, Offer, PlayerState, RolledDie, TurnS
  * ```
  */
 export function applyAction(state: GameState, action: Action): GameState {
-  const checked = { ...state, rules: resolveRules(state.rules) };
+  const checked = checkedState(state);
   const problem = problemWith(checked, action);
   if (problem !== null) throw new FarkleError(problem.code, problem.message, problem.path);
   const events: GameEvent[] = [];
-  const next = transition(checked, action, events);
-  return { ...next, events };
-}
-
-function transition(state: GameState, action: Action, events: GameEvent[]): GameState {
+  const draft = draftState(checked, events);
   switch (action.type) {
     case 'roll':
-      return roll(state, diceToRoll(state), action.dice, events);
+      roll(draft, diceToRoll(checked), action.dice);
+      break;
     case 'keep':
-      return keep(state, action.dice, events);
+      keep(draft, action.dice);
+      break;
     case 'bank':
-      return bank(state, events);
+      bank(draft);
+      break;
     case 'buy':
-      return buy(state, action.count, action.dice, events);
+      buy(draft, action.count, action.dice);
+      break;
     case 'highStakes':
-      return highStakes(state, action.dice, events);
+      highStakes(draft, action.dice);
+      break;
   }
-}
-
-function withTurn(state: GameState, turn: Partial<TurnState>): GameState {
-  return { ...state, turn: { ...state.turn, ...turn } };
-}
-
-function withPlayer(state: GameState, seat: number, change: Partial<PlayerState>): GameState {
-  const players = state.players.map((p, i) => (i === seat ? { ...p, ...change } : p));
-  return { ...state, players };
+  return draft;
 }
 
 /** Throws the dice `ids`: the faces brought by the action, or the seeded generator's. */
-function throwDice(state: GameState, ids: readonly number[], dice: readonly Die[] | undefined): [RolledDie[], number] {
-  const random = new Random(state.rng);
-  const spicyDice = state.rules.spicyDice;
-  const rolled = ids.map((id, i): RolledDie => {
+function throwDice(draft: GameDraft, ids: readonly number[], dice: readonly Die[] | undefined): RolledDie[] {
+  const random = dice === undefined ? new Random(draft.rng) : null;
+  const spicyDice = draft.rules.spicyDice;
+  const rolled: RolledDie[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] ?? 0;
     const given = dice?.[i];
-    const face: Face = given === undefined ? random.face() : typeof given === 'number' ? given : given.face;
-    return { id, face, spicy: spicyDice && face === id + 1 };
-  });
-  return [rolled, random.state];
+    const face: Face = random !== null ? random.face() : typeof given === 'number' ? given : (given?.face ?? 1);
+    rolled.push({ id, face, spicy: spicyDice && face === id + 1 });
+  }
+  if (random !== null) draft.rng = random.state;
+  return rolled;
 }
 
-function roll(state: GameState, ids: readonly number[], dice: readonly Die[] | undefined, events: GameEvent[]): GameState {
-  const [rolled, rng] = throwDice(state, ids, dice);
-  const { turn, rules } = state;
-  events.push({ type: 'rolled', player: turn.player, dice: rolled });
-  const after = { ...state, rng };
+function roll(draft: GameDraft, ids: readonly number[], dice: readonly Die[] | undefined): void {
+  const rolled = throwDice(draft, ids, dice);
+  const { turn, rules } = draft;
+  draft.events.push({ type: 'rolled', player: turn.player, dice: rolled });
   if (rollFarkles(rules, rolled)) {
     // A six-dice farkle (Farkel's "Fanny Farkel") on a hot-dice roll counts only where the rules say so.
     const sixDice = ids.length === MAX_DICE && (!turn.hotDice || (rules.lives?.sixDiceFarkleOnHotDice ?? true));
-    return farkle(after, sixDice, events);
+    farkle(draft, sixDice);
+    return;
   }
-  return withTurn(after, { phase: 'rolled', roll: rolled, rollable: ids, hotDice: false, rolls: turn.rolls + 1 });
+  turn.phase = 'rolled';
+  turn.roll = rolled;
+  turn.rollable = ids;
+  turn.hotDice = false;
+  turn.rolls += 1;
 }
 
-function keep(state: GameState, indices: readonly number[], events: GameEvent[]): GameState {
-  const { turn } = state;
+function keep(draft: GameDraft, indices: readonly number[]): void {
+  const { turn } = draft;
   const rolled = turn.roll ?? [];
-  const { points, combinations } = scoreKept(state.rules, rolled, indices);
-  const keptIds = indices.map((i) => (rolled[i] as RolledDie).id);
-  const kept = indices.map((i) => rolled[i] as RolledDie);
-  const total = turn.total + points;
-  const rollable = turn.rollable.filter((id) => !keptIds.includes(id));
-  events.push({ type: 'kept', player: turn.player, dice: kept, points, combinations, turnTotal: total });
-  const hotDice = rollable.length === 0 && turn.unbought.length === 0;
-  if (hotDice) events.push({ type: 'hotDice', player: turn.player, turnTotal: total });
-  return withTurn(state, { phase: 'kept', total, roll: null, rollable, hotDice });
+  const { points, combinations } = scoreKept(draft.rules, rolled, indices);
+  const kept: RolledDie[] = [];
+  let keptIds = 0;
+  for (const index of indices) {
+    const die = rolled[index] as RolledDie;
+    kept.push(die);
+    keptIds |= 1 << die.id;
+  }
+  turn.total += points;
+  turn.rollable = turn.rollable.filter((id) => !((keptIds >> id) & 1));
+  turn.phase = 'kept';
+  turn.roll = null;
+  draft.events.push({ type: 'kept', player: turn.player, dice: kept, points, combinations, turnTotal: turn.total });
+  if (turn.rollable.length === 0 && turn.unbought.length === 0) {
+    turn.hotDice = true;
+    draft.events.push({ type: 'hotDice', player: turn.player, turnTotal: turn.total });
+  }
 }
 
-function bank(state: GameState, events: GameEvent[]): GameState {
-  const { turn } = state;
+function bank(draft: GameDraft): void {
+  const { turn } = draft;
   const seat = turn.player;
-  const score = (state.players[seat] as PlayerState).score + turn.total;
-  events.push({ type: 'banked', player: seat, points: turn.total, score });
-  const banked = withPlayer(state, seat, { score, onBoard: true, farkleStreak: 0 });
-  const left = turn.hotDice ? [] : [...turn.rollable, ...turn.unbought].sort((a, b) => a - b);
-  const offer: Offer | null = left.length > 0 ? { from: seat, dice: left, total: turn.total } : null;
-  if (hitsTarget(state.rules, score)) {
-    const after = targetHit(banked, seat, events);
-    if (after?.over === true) return after;
-    return endTurn(after ?? banked, offer, events);
-  }
-  return endTurn(banked, offer, events);
+  const score = (draft.players[seat] as PlayerState).score + turn.total;
+  draft.events.push({ type: 'banked', player: seat, points: turn.total, score });
+  editPlayer(draft, seat, (player) => {
+    player.score = score;
+    player.onBoard = true;
+    player.farkleStreak = 0;
+  });
+  const offer = offerLeft(draft);
+  if (hitsTarget(draft.rules, score)) targetHit(draft, seat);
+  if (!draft.over) endTurn(draft, offer);
+}
+
+/** The dice not set aside in the round, the unbought ones included, offered on where the rules use them. */
+function offerLeft({ turn, rules }: GameDraft): Offer | null {
+  if ((rules.buyDice === null && !rules.highStakes) || turn.hotDice) return null;
+  const dice = [...turn.rollable, ...turn.unbought].sort((a, b) => a - b);
+  return dice.length > 0 ? { from: turn.player, dice, total: turn.total } : null;
 }
 
 /** A roll that scored nothing: the turn total is lost, with lives and penalties as the rules say. */
-function farkle(state: GameState, sixDice: boolean, events: GameEvent[]): GameState {
-  const { turn, rules } = state;
+function farkle(draft: GameDraft, sixDice: boolean): void {
+  const { turn, rules, events } = draft;
   const seat = turn.player;
-  const player = state.players[seat] as PlayerState;
   events.push({ type: 'farkled', player: seat, lost: turn.total, sixDice });
-  const change: { -readonly [K in keyof PlayerState]?: PlayerState[K] } = { farkleStreak: player.farkleStreak + 1 };
-  if (rules.lives !== null && player.lives !== null) {
-    const cost = sixDice ? rules.lives.sixDiceFarkle : rules.lives.farkle;
-    const lives = Math.max(0, player.lives - cost);
-    change.lives = lives;
-    if (cost > 0) events.push({ type: 'lifeLost', player: seat, lost: player.lives - lives, lives });
-    if (lives === 0) {
-      change.eliminated = true;
-      events.push({ type: 'eliminated', player: seat });
+  editPlayer(draft, seat, (player) => {
+    player.farkleStreak += 1;
+    const { lives } = rules;
+    if (lives !== null && player.lives !== null) {
+      const left = Math.max(0, player.lives - (sixDice ? lives.sixDiceFarkle : lives.farkle));
+      if (left < player.lives) events.push({ type: 'lifeLost', player: seat, lost: player.lives - left, lives: left });
+      player.lives = left;
+      if (left === 0) {
+        player.eliminated = true;
+        events.push({ type: 'eliminated', player: seat });
+      }
     }
-  }
-  const penalty = rules.farklePenalty;
-  if (penalty !== null && (change.farkleStreak ?? 0) >= penalty.farkles) {
-    const lowered = player.score - penalty.points;
-    const score = rules.scoreFloor === null ? lowered : Math.max(rules.scoreFloor, lowered);
-    change.score = Math.min(player.score, score);
-    change.farkleStreak = 0;
-    events.push({ type: 'penalty', player: seat, points: player.score - change.score, score: change.score });
-  }
-  return endTurn(withPlayer(state, seat, change), null, events);
+    const penalty = rules.farklePenalty;
+    if (penalty !== null && player.farkleStreak >= penalty.farkles) {
+      const lowered = player.score - penalty.points;
+      // A floor never raises a score that is already below it.
+      const score = Math.min(player.score, rules.scoreFloor === null ? lowered : Math.max(rules.scoreFloor, lowered));
+      events.push({ type: 'penalty', player: seat, points: player.score - score, score });
+      player.score = score;
+      player.farkleStreak = 0;
+    }
+  });
+  endTurn(draft, null);
 }
 
-function buy(state: GameState, count: number, dice: readonly Die[] | undefined, events: GameEvent[]): GameState {
-  const { turn, rules } = state;
+function buy(draft: GameDraft, count: number, dice: readonly Die[] | undefined): void {
+  const { turn, rules } = draft;
   const offer = turn.offer as Offer;
-  const seat = turn.player;
   const bought = offer.dice.slice(0, count);
   const cost = count * (rules.buyDice?.livesPerDie ?? 0);
-  const lives = ((state.players[seat] as PlayerState).lives ?? 0) - cost;
-  events.push({ type: 'bought', player: seat, dice: bought, lives: cost });
-  const paid = cost > 0 ? withPlayer(state, seat, { lives }) : state;
-  const unbought = offer.dice.slice(count);
-  return roll(withTurn(paid, { mode: 'bought', total: offer.total, rollable: bought, unbought }), bought, dice, events);
+  draft.events.push({ type: 'bought', player: turn.player, dice: bought, lives: cost });
+  if (cost > 0) {
+    editPlayer(draft, turn.player, (player) => {
+      player.lives = (player.lives ?? 0) - cost;
+    });
+  }
+  turn.mode = 'bought';
+  turn.total = offer.total;
+  turn.rollable = bought;
+  turn.unbought = offer.dice.slice(count);
+  roll(draft, bought, dice);
 }
 
-function highStakes(state: GameState, dice: readonly Die[] | undefined, events: GameEvent[]): GameState {
-  const offer = state.turn.offer as Offer;
-  events.push({ type: 'highStakes', player: state.turn.player, dice: offer.dice, total: offer.total });
-  return roll(withTurn(state, { mode: 'highStakes', total: offer.total, rollable: offer.dice }), offer.dice, dice, events);
+function highStakes(draft: GameDraft, dice: readonly Die[] | undefined): void {
+  const { turn } = draft;
+  const offer = turn.offer as Offer;
+  draft.events.push({ type: 'highStakes', player: turn.player, dice: offer.dice, total: offer.total });
+  turn.mode = 'highStakes';
+  turn.total = offer.total;
+  turn.rollable = offer.dice;
+  roll(draft, offer.dice, dice);
 }

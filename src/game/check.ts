@@ -10,7 +10,7 @@ export interface Problem {
   readonly path?: string;
 }
 
-const ACTION_TYPES = ['roll', 'keep', 'bank', 'buy', 'highStakes'] as const;
+const ACTION_TYPES: ReadonlySet<string> = new Set<Action['type']>(['roll', 'keep', 'bank', 'buy', 'highStakes']);
 
 /** All six dice, by id. */
 export const ALL_DICE: readonly number[] = Object.freeze([0, 1, 2, 3, 4, 5]);
@@ -134,8 +134,8 @@ export function problemWith(state: GameState, action: unknown): Problem | null {
   if (state.over) return problem('game-over', 'the game is over');
   if (typeof action !== 'object' || action === null) return problem('invalid-action', `expected an action object, got ${describe(action)}`, 'action');
   const candidate = action as Action;
-  if (!ACTION_TYPES.includes(candidate.type)) {
-    return problem('invalid-action', `expected type ${ACTION_TYPES.map((t) => `'${t}'`).join(', ')}, got ${describe(candidate.type)}`, 'action.type');
+  if (!ACTION_TYPES.has(candidate.type)) {
+    return problem('invalid-action', `expected type ${[...ACTION_TYPES].map((t) => `'${t}'`).join(', ')}, got ${describe(candidate.type)}`, 'action.type');
   }
   const { player } = state.turn;
   if (candidate.player !== undefined && candidate.player !== player) {
@@ -157,4 +157,3 @@ export function problemWith(state: GameState, action: unknown): Problem | null {
       return highStakesProblem(state, candidate);
   }
 }
-

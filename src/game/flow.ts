@@ -1,29 +1,31 @@
 import type { Rules } from '../rules/types.js';
 import { ALL_DICE } from './check.js';
-import type { Endgame, GameEvent, GameState, Offer, PlayerState, TurnState } from './types.js';
+import type { Draft, GameDraft } from './draft.js';
+import type { Endgame, Offer, PlayerState, TurnState } from './types.js';
 
 /** A fresh turn for `player`, with the dice offered to it, if any. */
-export function freshTurn(player: number, offer: Offer | null): TurnState {
+export function freshTurn(player: number, offer: Offer | null): Draft<TurnState> {
   return { player, phase: 'start', total: 0, roll: null, rollable: ALL_DICE, unbought: [], hotDice: false, rolls: 0, mode: 'fresh', offer };
+}
+
+function isActive(players: readonly PlayerState[], seat: number): boolean {
+  return !(players[seat] as PlayerState).eliminated;
 }
 
 /** Seats still in the game, in seat order. */
 export function activeSeats(players: readonly PlayerState[]): number[] {
   const out: number[] = [];
-  players.forEach((p, seat) => {
-    if (!p.eliminated) out.push(seat);
-  });
+  for (let seat = 0; seat < players.length; seat++) if (isActive(players, seat)) out.push(seat);
   return out;
 }
 
-/** The active seats after `seat`, in seat order, wrapping round and ending with `seat` itself if active. */
-function seatsAfter(players: readonly PlayerState[], seat: number): number[] {
-  const out: number[] = [];
+/** The next active seat after `seat`, wrapping round (`seat` itself when it is the only one). */
+function nextSeat(players: readonly PlayerState[], seat: number): number {
   for (let step = 1; step <= players.length; step++) {
     const next = (seat + step) % players.length;
-    if (!(players[next] as PlayerState).eliminated) out.push(next);
+    if (isActive(players, next)) return next;
   }
-  return out;
+  return seat;
 }
 
 /** Whether a banked score reaches the rules' target. */
@@ -32,73 +34,93 @@ export function hitsTarget(rules: Rules, score: number): boolean {
 }
 
 /** Ends the game with these winners. */
-export function gameOver(state: GameState, winners: readonly number[], events: GameEvent[]): GameState {
-  events.push({ type: 'gameOver', winners });
-  return { ...state, over: true, winners, endgame: null };
+export function gameOver(draft: GameDraft, winners: readonly number[]): void {
+  draft.events.push({ type: 'gameOver', winners });
+  draft.over = true;
+  draft.winners = winners;
+  draft.endgame = null;
 }
 
-/** A banked score hit the target: win at once, or start the final round. */
-export function targetHit(state: GameState, player: number, events: GameEvent[]): GameState | null {
-  const { end } = state.rules;
-  if (!end.finalRound || state.endgame?.kind === 'lastStanding') return gameOver(state, [player], events);
-  if (state.endgame !== null) return null;
-  const score = (state.players[player] as PlayerState).score;
-  events.push({ type: 'finalRound', trigger: player, score });
-  const queue = seatsAfter(state.players, player).filter((seat) => seat !== player);
-  return { ...state, endgame: { kind: 'finalRound', queue } };
+/** A banked score hit the target: win at once, or start the final round (once). */
+export function targetHit(draft: GameDraft, player: number): void {
+  const { end } = draft.rules;
+  if (!end.finalRound || draft.endgame?.kind === 'lastStanding') {
+    gameOver(draft, [player]);
+    return;
+  }
+  if (draft.endgame !== null) return;
+  const score = (draft.players[player] as PlayerState).score;
+  draft.events.push({ type: 'finalRound', trigger: player, score });
+  const queue: number[] = [];
+  for (let seat = nextSeat(draft.players, player); seat !== player; seat = nextSeat(draft.players, seat)) queue.push(seat);
+  draft.endgame = { kind: 'finalRound', queue };
+}
+
+function startTurn(draft: GameDraft, player: number, offer: Offer | null): void {
+  draft.events.push({ type: 'turnStarted', player, offer });
+  draft.turn = freshTurn(player, offer);
+  draft.turnNumber += 1;
 }
 
 /** After the final round or a play-off: the leaders win together, or play off when the rules say so. */
-function decide(state: GameState, events: GameEvent[]): GameState {
-  const active = activeSeats(state.players);
-  const top = Math.max(...active.map((seat) => (state.players[seat] as PlayerState).score));
-  const leaders = active.filter((seat) => (state.players[seat] as PlayerState).score === top);
-  if (leaders.length > 1 && state.rules.end.ties === 'playOff') {
-    events.push({ type: 'tieBreak', players: leaders });
-    return startTurn({ ...state, endgame: { kind: 'tieBreak', queue: leaders.slice(1) } }, leaders[0] ?? 0, null, events);
+function decide(draft: GameDraft): void {
+  const active = activeSeats(draft.players);
+  const top = Math.max(...active.map((seat) => (draft.players[seat] as PlayerState).score));
+  const leaders = active.filter((seat) => (draft.players[seat] as PlayerState).score === top);
+  if (leaders.length > 1 && draft.rules.end.ties === 'playOff') {
+    draft.events.push({ type: 'tieBreak', players: leaders });
+    draft.endgame = { kind: 'tieBreak', queue: leaders.slice(1) };
+    startTurn(draft, leaders[0] ?? 0, null);
+    return;
   }
-  return gameOver(state, leaders, events);
+  gameOver(draft, leaders);
 }
 
-function startTurn(state: GameState, player: number, offer: Offer | null, events: GameEvent[]): GameState {
-  events.push({ type: 'turnStarted', player, offer });
-  return { ...state, turn: freshTurn(player, offer), turnNumber: state.turnNumber + 1 };
-}
-
-/** When elimination leaves one player: it wins at once, or gets its allowance of rounds. */
-function lastStanding(state: GameState, player: number, events: GameEvent[]): GameState {
-  const rule = state.rules.end.lastStanding;
-  if (rule === null) return gameOver(state, [player], events);
-  const short = state.rules.end.target - (state.players[player] as PlayerState).score;
+/** When elimination leaves one player: it wins at once, or gets one round per `pointsPerRound` (or part) it is short. */
+function lastStanding(draft: GameDraft, player: number): void {
+  const rule = draft.rules.end.lastStanding;
+  if (rule === null) {
+    gameOver(draft, [player]);
+    return;
+  }
+  const short = draft.rules.end.target - (draft.players[player] as PlayerState).score;
   const rounds = Math.max(1, Math.ceil(short / rule.pointsPerRound));
-  events.push({ type: 'lastStanding', player, rounds });
-  const endgame: Endgame = { kind: 'lastStanding', queue: Array<number>(rounds - 1).fill(player) };
-  return startTurn({ ...state, endgame }, player, null, events);
+  draft.events.push({ type: 'lastStanding', player, rounds });
+  draft.endgame = { kind: 'lastStanding', queue: Array<number>(rounds - 1).fill(player) };
+  startTurn(draft, player, null);
 }
 
 /**
  * Ends the current turn and starts the next one: the next active seat, or
  * the next turn owed by the endgame; decides the game when none is owed.
- * `offer` is the dice left by a bank, passed to the next player when the rules use them.
+ * `offer` is the dice left by a bank, passed on when the rules use them.
  */
-export function endTurn(state: GameState, offer: Offer | null, events: GameEvent[]): GameState {
-  const active = activeSeats(state.players);
-  if (active.length === 0) return gameOver(state, [], events);
-  const { endgame } = state;
-  if (endgame === null && active.length === 1 && state.players.length > 1) {
-    return lastStanding(state, active[0] ?? 0, events);
+export function endTurn(draft: GameDraft, offer: Offer | null): void {
+  const { players, endgame, rules } = draft;
+  let active = 0;
+  for (let seat = 0; seat < players.length; seat++) if (isActive(players, seat)) active++;
+  if (active === 0) {
+    gameOver(draft, []);
+    return;
+  }
+  if (endgame === null && active === 1 && players.length > 1) {
+    lastStanding(draft, nextSeat(players, draft.turn.player));
+    return;
   }
   let next: number;
-  let rest: Endgame | null = endgame;
   if (endgame === null) {
-    next = seatsAfter(state.players, state.turn.player)[0] ?? 0;
+    next = nextSeat(players, draft.turn.player);
   } else {
-    const queue = endgame.queue.filter((seat) => !(state.players[seat] as PlayerState).eliminated);
-    if (queue.length === 0) return endgame.kind === 'lastStanding' ? gameOver(state, [], events) : decide(state, events);
+    const queue = endgame.queue.filter((seat) => isActive(players, seat));
+    if (queue.length === 0) {
+      if (endgame.kind === 'lastStanding') gameOver(draft, []);
+      else decide(draft);
+      return;
+    }
     next = queue[0] ?? 0;
-    rest = { kind: endgame.kind, queue: queue.slice(1) };
+    const rest: Endgame = { kind: endgame.kind, queue: queue.slice(1) };
+    draft.endgame = rest;
   }
-  const { rules } = state;
   const offered = offer !== null && offer.from !== next && (rules.buyDice !== null || rules.highStakes) ? offer : null;
-  return startTurn({ ...state, endgame: rest }, next, offered, events);
+  startTurn(draft, next, offered);
 }

@@ -1,16 +1,29 @@
-import { orderedKey, type Die, type Face } from '../dice.js';
+import { LENGTH_OFFSET, type Face } from '../dice.js';
 import type { Rules } from '../rules/types.js';
 import { scoreKeep } from '../scoring/score-keep.js';
 import { diceSet, tableFor } from '../scoring/table.js';
 import type { Combination } from '../scoring/types.js';
 import type { RolledDie } from './types.js';
 
-/** The dice of a roll as the scoring functions take them. */
-export function scoringDice(dice: readonly RolledDie[]): Die[] {
-  return dice.map((die) => (die.spicy ? { face: die.face, spicy: true } : die.face));
+/**
+ * The ordered-roll key (see `orderedKey`) of the dice of `roll` at `indices`,
+ * or of the whole roll when `indices` is omitted; -1 when one of them is
+ * spicy. Computed in place: this runs for every roll and keep of a game.
+ */
+export function plainKey(roll: readonly RolledDie[], indices?: readonly number[]): number {
+  const length = indices === undefined ? roll.length : indices.length;
+  let key = 0;
+  let scale = 1;
+  for (let i = 0; i < length; i++) {
+    const die = roll[indices === undefined ? i : (indices[i] ?? 0)] as RolledDie;
+    if (die.spicy) return -1;
+    key += (die.face - 1) * scale;
+    scale *= 6;
+  }
+  return key + (LENGTH_OFFSET[length] ?? 0);
 }
 
-function keptFaces(roll: readonly RolledDie[], indices: readonly number[]): { faces: Face[]; spicyMask: number } {
+function read(roll: readonly RolledDie[], indices: readonly number[]): { faces: Face[]; spicyMask: number } {
   const faces: Face[] = [];
   let spicyMask = 0;
   for (let i = 0; i < indices.length; i++) {
@@ -21,6 +34,13 @@ function keptFaces(roll: readonly RolledDie[], indices: readonly number[]): { fa
   return { faces, spicyMask };
 }
 
+/** Whether nothing in a roll scores. */
+export function rollFarkles(rules: Rules, roll: readonly RolledDie[]): boolean {
+  const table = tableFor(rules);
+  const key = plainKey(roll);
+  return key >= 0 ? table.scoreOrdered(key).farkle : table.score(read(roll, roll.map((_, i) => i))).farkle;
+}
+
 /**
  * Checks a keep: `null` when every die belongs to a combination of the best
  * split, otherwise the roll index of a die that does not score (the first one
@@ -29,22 +49,14 @@ function keptFaces(roll: readonly RolledDie[], indices: readonly number[]): { fa
  */
 export function keepFailure(rules: Rules, roll: readonly RolledDie[], indices: readonly number[]): number | null {
   const table = tableFor(rules);
-  const kept = keptFaces(roll, indices);
-  if (kept.spicyMask === 0 && table.scoreOrdered(orderedKey(kept.faces, 'dice')).remaining === 0) return null;
+  const key = plainKey(roll, indices);
+  if (key >= 0 && table.scoreOrdered(key).remaining === 0) return null;
+  const kept = read(roll, indices);
   if (table.splitter.exact(diceSet(kept)) !== null) return null;
   const scoring = table.keeps(kept)[0]?.dice ?? [];
   const left = indices.findIndex((_, i) => !scoring.includes(i));
   return indices[left] ?? indices[0] ?? 0;
 }
-
-/** Whether nothing in a roll scores. */
-export function rollFarkles(rules: Rules, roll: readonly RolledDie[]): boolean {
-  const table = tableFor(rules);
-  const all = keptFaces(roll, ALL_INDICES.slice(0, roll.length));
-  return all.spicyMask === 0 ? table.scoreOrdered(orderedKey(all.faces, 'dice')).farkle : table.score(all).farkle;
-}
-
-const ALL_INDICES = [0, 1, 2, 3, 4, 5];
 
 /** The points and combinations of a legal keep, with combination dice as indices into the roll. */
 export function scoreKept(
@@ -52,10 +64,20 @@ export function scoreKept(
   roll: readonly RolledDie[],
   indices: readonly number[],
 ): { points: number; combinations: Combination[] } {
-  const table = tableFor(rules);
-  const kept = keptFaces(roll, indices);
-  const best = kept.spicyMask === 0 ? table.scoreOrdered(orderedKey(kept.faces, 'dice')) : null;
-  const score = best !== null && best.remaining === 0 ? best : scoreKeep(scoringDice(indices.map((i) => roll[i] as RolledDie)), rules);
-  const combinations = score.combinations.map((c) => ({ ...c, dice: c.dice.map((d) => indices[d] ?? -1) }));
+  const key = plainKey(roll, indices);
+  const best = key >= 0 ? tableFor(rules).scoreOrdered(key) : null;
+  const score =
+    best !== null && best.remaining === 0
+      ? best
+      : scoreKeep(
+          indices.map((i) => {
+            const die = roll[i] as RolledDie;
+            return die.spicy ? { face: die.face, spicy: true } : die.face;
+          }),
+          rules,
+        );
+  const combinations = score.combinations.map(
+    ({ kind, dice, faces, spicy, points }): Combination => ({ kind, dice: dice.map((d) => indices[d] ?? -1), faces, spicy, points }),
+  );
   return { points: score.points, combinations };
 }

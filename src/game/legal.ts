@@ -1,14 +1,37 @@
-import { legalKeeps } from '../scoring/legal-keeps.js';
+import type { ScoringTable } from '../scoring/table.js';
+import { tableFor } from '../scoring/table.js';
 import { problemWith } from './check.js';
-import { scoringDice } from './keep.js';
-import type { Action, GameState } from './types.js';
+import { plainKey } from './keep.js';
+import { checkedState } from './state.js';
+import type { Action, GameState, KeepAction } from './types.js';
 
-function keepCandidates(state: GameState): Action[] {
-  const roll = state.turn.roll ?? [];
-  if (!state.rules.spicyDice) {
-    // Dice showing the same face are interchangeable, so one keep per distinct set of faces.
-    return legalKeeps(scoringDice(roll), state.rules).map((keep) => ({ type: 'keep', dice: keep.dice }));
+const ROLL: Action = Object.freeze({ type: 'roll' });
+const BANK: Action = Object.freeze({ type: 'bank' });
+const ROLL_OR_BANK: readonly Action[] = Object.freeze([ROLL, BANK]);
+const ONLY_ROLL: readonly Action[] = Object.freeze([ROLL]);
+
+/** Keep actions per ordered plain roll, per scoring table: built once, shared after. */
+const keepActions = new WeakMap<ScoringTable, (readonly Action[] | undefined)[]>();
+
+function plainKeeps(table: ScoringTable, key: number): readonly Action[] {
+  let byKey = keepActions.get(table);
+  if (byKey === undefined) {
+    byKey = [];
+    keepActions.set(table, byKey);
   }
+  let actions = byKey[key];
+  if (actions === undefined) {
+    actions = Object.freeze(table.keepsOrdered(key).map((keep): KeepAction => Object.freeze({ type: 'keep', dice: keep.dice })));
+    byKey[key] = actions;
+  }
+  return actions;
+}
+
+function keepCandidates(state: GameState): readonly Action[] {
+  const roll = state.turn.roll ?? [];
+  const key = state.rules.spicyDice ? -1 : plainKey(roll);
+  // Dice showing the same face are interchangeable, so one keep per distinct set of faces.
+  if (key >= 0) return plainKeeps(tableFor(state.rules), key);
   // Spicy dice are tracked by identity (which die stays to be rolled matters): every subset.
   const out: Action[] = [];
   for (let mask = 1; mask < 1 << roll.length; mask++) {
@@ -19,24 +42,24 @@ function keepCandidates(state: GameState): Action[] {
   return out;
 }
 
-function candidates(state: GameState): Action[] {
+function candidates(state: GameState): readonly Action[] {
   const { phase, offer } = state.turn;
   if (phase === 'rolled') return keepCandidates(state);
-  if (phase === 'kept') return [{ type: 'roll' }, { type: 'bank' }];
-  const out: Action[] = [{ type: 'roll' }];
-  if (offer !== null) {
-    for (let count = 1; count <= offer.dice.length; count++) out.push({ type: 'buy', count });
-    out.push({ type: 'highStakes' });
-  }
+  if (phase === 'kept') return ROLL_OR_BANK;
+  if (offer === null) return ONLY_ROLL;
+  const out: Action[] = [ROLL];
+  for (let count = 1; count <= offer.dice.length; count++) out.push({ type: 'buy', count });
+  out.push({ type: 'highStakes' });
   return out;
 }
 
 /**
- * Every action legal now, each passing the same checks `applyAction` makes.
- * Rolls are listed without dice (the seeded generator rolls); any dice the
- * table shows may be supplied instead. Keeps are listed once per distinct set
- * of faces kept, or, with spicy dice, once per set of physical dice. Empty
- * once the game is over.
+ * Every action legal now, each passing the same checks `applyAction` makes,
+ * so every listed action applies. Rolls are listed without dice (the seeded
+ * generator rolls); the dice a real table shows may be supplied instead.
+ * Keeps are listed once per distinct set of faces kept, or, with spicy dice,
+ * once per set of physical dice. Empty once the game is over. The list is
+ * frozen and may be shared between calls.
  *
  * @example
  * ```ts
@@ -46,7 +69,15 @@ function candidates(state: GameState): Action[] {
  * // [6, 2, 1, 1]: the straight, the 1 and the 5, the 1, the 5
  * ```
  */
-export function legalActions(state: GameState): Action[] {
-  if (state.over) return [];
-  return candidates(state).filter((action) => problemWith(state, action) === null);
+export function legalActions(state: GameState): readonly Action[] {
+  const checked = checkedState(state);
+  if (checked.over) return [];
+  const all = candidates(checked);
+  let legal: Action[] | null = null;
+  for (let i = 0; i < all.length; i++) {
+    const action = all[i] as Action;
+    if (problemWith(checked, action) === null) legal?.push(action);
+    else legal ??= all.slice(0, i);
+  }
+  return legal === null ? all : Object.freeze(legal);
 }

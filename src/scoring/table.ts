@@ -4,7 +4,7 @@ import { resolveRules } from '../rules/define.js';
 import type { RulesInput, ScoringRules } from '../rules/types.js';
 import { Splitter, setKey, type CanonKeep, type DiceSet } from './split.js';
 import { buildTemplate, keepsFor, scoreFor, type RollTemplate } from './template.js';
-import type { Keep, RollScore } from './types.js';
+import { COMBINATION_KINDS, type Combination, type Keep, type RollScore } from './types.js';
 
 /**
  * Everything scoring needs for one scoring table, computed once: the legal
@@ -46,10 +46,7 @@ export class ScoringTable {
   scoreOrdered(key: number): RollScore {
     const known = this.scores[key];
     if (known !== undefined) return known;
-    const score = scoreFor(this.templateOfOrdered(key), facesOfKey(key), 0);
-    const { dice, faces, points, remaining, farkle, hotDice } = score;
-    const combinations = this.pool.list(score.combinations);
-    const shared = this.pool.intern({ dice, faces, points, combinations, remaining, farkle, hotDice });
+    const shared = this.pool.score(scoreFor(this.templateOfOrdered(key), facesOfKey(key), 0));
     this.scores[key] = shared;
     return shared;
   }
@@ -58,10 +55,7 @@ export class ScoringTable {
   keepsOrdered(key: number): readonly Keep[] {
     const known = this.keepLists[key];
     if (known !== undefined) return known;
-    const keeps = keepsFor(this.templateOfOrdered(key), facesOfKey(key), 0).map((keep) => {
-      const { dice, faces, points, remaining } = keep;
-      return this.pool.intern({ dice, faces, points, combinations: this.pool.list(keep.combinations), remaining });
-    });
+    const keeps = keepsFor(this.templateOfOrdered(key), facesOfKey(key), 0).map((keep) => this.pool.keep(keep));
     const shared = Object.freeze(keeps);
     this.keepLists[key] = shared;
     return shared;
@@ -134,20 +128,66 @@ export function tableFor(input: RulesInput | undefined): ScoringTable {
   return table;
 }
 
-/** Deduplicates frozen results by content, so that caches of many rolls stay small. */
-class Pool {
-  private readonly known = new Map<string, unknown>();
+/** A list of at most six numbers 0..6 as one number: base-7 digits shifted by one, so lengths differ. */
+function code(values: readonly number[]): number {
+  let out = 0;
+  for (let i = 0; i < values.length; i++) out = out * 8 + (values[i] ?? 0) + 1;
+  return out;
+}
 
-  intern<T>(value: T): T {
-    const id = JSON.stringify(value);
-    const found = this.known.get(id);
-    if (found !== undefined) return found as T;
-    this.known.set(id, deepFreeze(value));
-    return value;
+/**
+ * Deduplicates frozen results of plain rolls by content, so that caches of
+ * many rolls stay small: all ordered rolls together hold only a few thousand
+ * distinct keeps and combinations. For one table, a plain keep is fixed by
+ * its dice, their faces and the dice left over; a combination by its kind,
+ * dice and faces. Keys are exact numbers built from those.
+ */
+class Pool {
+  private readonly combinations = new Map<number, Combination>();
+  private readonly keeps = new Map<number, Keep>();
+  private readonly scores = new Map<Keep, RollScore>();
+  private readonly farkles = new Map<number, RollScore>();
+
+  private combination(c: Combination): Combination {
+    const key = (code(c.dice) * 2 ** 18 + code(c.faces)) * 16 + COMBINATION_KINDS.indexOf(c.kind);
+    let shared = this.combinations.get(key);
+    if (shared === undefined) {
+      shared = deepFreeze(c);
+      this.combinations.set(key, shared);
+    }
+    return shared;
   }
 
-  list<T>(values: readonly T[]): readonly T[] {
-    return this.intern(values.map((value) => this.intern(value)));
+  keep(k: Keep): Keep {
+    const key = (code(k.dice) * 2 ** 18 + code(k.faces)) * 8 + k.remaining;
+    let shared = this.keeps.get(key);
+    if (shared === undefined) {
+      const { dice, faces, points, remaining } = k;
+      const combinations = k.combinations.map((c) => this.combination(c));
+      shared = deepFreeze({ dice, faces, points, combinations, remaining });
+      this.keeps.set(key, shared);
+    }
+    return shared;
+  }
+
+  score(s: RollScore): RollScore {
+    if (s.farkle) {
+      let shared = this.farkles.get(s.remaining);
+      if (shared === undefined) {
+        shared = deepFreeze(s);
+        this.farkles.set(s.remaining, shared);
+      }
+      return shared;
+    }
+    const keep = this.keep(s);
+    let shared = this.scores.get(keep);
+    if (shared === undefined) {
+      // One literal shape for every cached score: V8 reads objects of one hidden class fastest.
+      const { dice, faces, points, combinations, remaining } = keep;
+      shared = deepFreeze({ dice, faces, points, combinations, remaining, farkle: false, hotDice: remaining === 0 });
+      this.scores.set(keep, shared);
+    }
+    return shared;
   }
 }
 

@@ -1,0 +1,103 @@
+// Benchmarks for farkle-rules, run against the built package: `npm run bench`.
+// Reports figures only; nothing here is asserted by the test suite.
+import { performance } from 'node:perf_hooks';
+import { applyAction, createGame, defineRules, legalActions, legalKeeps, PRESET_NAMES, scoreRoll } from '../dist/index.js';
+
+const SIX_DICE_ROLLS = [];
+for (let code = 0; code < 6 ** 6; code++) {
+  const roll = [];
+  for (let i = 0, rest = code; i < 6; i++, rest = Math.floor(rest / 6)) roll.push((rest % 6) + 1);
+  SIX_DICE_ROLLS.push(roll);
+}
+
+/** Best of `repeats` timed passes of `pass`, after one untimed warm-up pass: rolls per second. */
+function rate(pass, repeats = 7, passesPerRepeat = 10) {
+  pass();
+  let best = 0;
+  for (let r = 0; r < repeats; r++) {
+    const start = performance.now();
+    for (let p = 0; p < passesPerRepeat; p++) pass();
+    const seconds = (performance.now() - start) / 1000;
+    best = Math.max(best, (passesPerRepeat * SIX_DICE_ROLLS.length) / seconds);
+  }
+  return best;
+}
+
+// The baseline: validate a roll as scoreRoll does and read a precomputed result from an array.
+const bareTable = [];
+for (let i = 0; i < 9330 + 46656; i++) bareTable.push({ points: i });
+function bareLookup(dice) {
+  if (!Array.isArray(dice) || dice.length === 0 || dice.length > 6) throw new TypeError('bad dice');
+  let key = 0;
+  for (let i = 0, scale = 1; i < dice.length; i++, scale *= 6) {
+    const face = dice[i];
+    if (typeof face !== 'number' || !(face >= 1 && face <= 6) || (face | 0) !== face) throw new TypeError('bad die');
+    key += (face - 1) * scale;
+  }
+  return bareTable[key + 9330];
+}
+
+let sink = 0;
+const bare = rate(() => {
+  for (const roll of SIX_DICE_ROLLS) sink += bareLookup(roll).points;
+});
+const score = rate(() => {
+  for (const roll of SIX_DICE_ROLLS) sink += scoreRoll(roll).points;
+});
+const keeps = rate(() => {
+  for (const roll of SIX_DICE_ROLLS) sink += legalKeeps(roll).length;
+});
+
+const prepare = [];
+for (let i = 0; i < 41; i++) {
+  const rules = defineRules({ scoring: { threePairs: 1000 + i } });
+  const start = performance.now();
+  scoreRoll([1], rules);
+  prepare.push(performance.now() - start);
+}
+const firstPrepare = prepare[0];
+const medianPrepare = [...prepare].sort((a, b) => a - b)[20];
+
+const M = (n) => `${(n / 1e6).toFixed(1)} M/s`;
+console.log('Scoring, over all 46,656 six-dice rolls (best of 7 timed runs, classic rules)');
+console.log(`  bare validated array look-up   ${M(bare)}`);
+console.log(`  scoreRoll                      ${M(score)}  (${((100 * score) / bare).toFixed(0)} % of the bare look-up)`);
+console.log(`  legalKeeps                     ${M(keeps)}`);
+console.log(`  preparing a new rule set       ${medianPrepare.toFixed(1)} ms median of 41, ${firstPrepare.toFixed(1)} ms the first time`);
+
+/** A simple deterministic generator for the random players, separate from the games' own dice. */
+function chooser(seed) {
+  let state = seed >>> 0;
+  return (n) => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return Math.floor((state / 2 ** 32) * n);
+  };
+}
+
+function playRandomGames(rules, games, seed) {
+  const pick = chooser(seed);
+  let actions = 0;
+  for (let g = 0; g < games; g++) {
+    let state = createGame({ rules, players: ['A', 'B'], seed: seed + g });
+    while (!state.over) {
+      const legal = legalActions(state);
+      state = applyAction(state, legal[pick(legal.length)]);
+      actions++;
+    }
+  }
+  return actions;
+}
+
+console.log('\nComplete two-player games with random legal play (seeded)');
+for (const name of PRESET_NAMES) {
+  playRandomGames(name, 300, 1);
+  const games = name === 'classic' ? 6000 : 2000;
+  const start = performance.now();
+  const actions = playRandomGames(name, games, 1000);
+  const seconds = (performance.now() - start) / 1000;
+  const perSecond = games / seconds;
+  console.log(
+    `  ${name.padEnd(9)} ${perSecond.toFixed(0).padStart(6)} games/s   ${(actions / games).toFixed(0).padStart(5)} actions per game   ${(actions / seconds / 1e6).toFixed(2)} M actions/s`,
+  );
+}
+if (sink === 42) console.log('');

@@ -1,0 +1,27 @@
+import { legalActions } from '../game/legal.js';
+import { Random } from '../game/random.js';
+import type { Action, GameState } from '../game/types.js';
+
+/** A player: given the state, the action to take. */
+export type Bot = (state: GameState) => Action;
+
+/**
+ * Picks uniformly among the legal actions. Pure: the choice is drawn from a
+ * hash of the state's generator and turn, so the same state always gets the
+ * same action and a game between bots replays exactly from its seed.
+ *
+ * @example
+ * ```ts
+ * let game = createGame({ players: ['A', 'B'], seed: 1 });
+ * while (!game.over) game = applyAction(game, randomBot(game));
+ * ```
+ */
+export const randomBot: Bot = (state) => {
+  const legal = legalActions(state);
+  const { turn } = state;
+  const mix = Math.imul(state.rng ^ Math.imul(state.turnNumber, 0x9e3779b1), 0x85ebca6b) ^ (turn.rolls * 0xc2b2ae35) ^ turn.total;
+  const pick = new Random(mix >>> 0).next() % legal.length;
+  const action = legal[pick];
+  if (action === undefined) throw new RangeError('randomBot: no legal action (the game is over)');
+  return action;
+};

@@ -1,0 +1,46 @@
+import { randomBot } from '../bots/random.js';
+import { applyAction } from '../game/apply.js';
+import { createGame } from '../game/create.js';
+import type { GameState } from '../game/types.js';
+import { defineRules, resolveRules } from '../rules/define.js';
+import type { RulesInput } from '../rules/types.js';
+import { describeEvent, scoreLine } from './events.js';
+import { type Io } from './format.js';
+
+export interface DemoOptions {
+  readonly rules: string | undefined;
+  readonly seed: string | undefined;
+  readonly players: string | undefined;
+  readonly target: string | undefined;
+}
+
+function print(state: GameState, io: Io, from = 0, to = state.events.length): void {
+  for (const event of state.events.slice(from, to)) {
+    const line = describeEvent(event, state);
+    if (line !== null) io.out(line);
+  }
+}
+
+/** `farkle-rules demo` (and `npm start`): two random-legal players play a game, printed turn by turn. */
+export function demoCommand(options: DemoOptions, io: Io): number {
+  let rules = resolveRules((options.rules ?? 'classic') as RulesInput);
+  if (options.target !== undefined) {
+    const target = Number(options.target);
+    rules = defineRules({ name: `${rules.name}, target ${options.target}`, end: { target } }, rules);
+  }
+  const players = (options.players ?? 'Ann,Bob').split(',').map((p) => p.trim());
+  const seed = options.seed ?? '1';
+  let state = createGame({ rules, players, seed: /^-?\d+$/.test(seed) ? Number(seed) : seed });
+  io.out(`farkle-rules demo: ${rules.name} rules, ${players.join(' vs ')}, seed ${seed}, random legal play`);
+  print(state, io);
+  while (!state.over) {
+    const turn = state.turnNumber;
+    state = applyAction(state, randomBot(state));
+    // The events of a transition that ends a turn also start the next one: scores go between.
+    const next = state.events.findIndex((e) => e.type === 'turnStarted' || e.type === 'gameOver');
+    print(state, io, 0, next < 0 ? state.events.length : next);
+    if (state.turnNumber !== turn || state.over) io.out(`  scores: ${scoreLine(state)}`);
+    if (next >= 0) print(state, io, next, state.events.length);
+  }
+  return 0;
+}

@@ -1,0 +1,56 @@
+import type { GameEvent, GameState, RolledDie } from '../game/types.js';
+import { describeCombination, points } from './format.js';
+
+export function showDice(dice: readonly RolledDie[]): string {
+  return dice.map((d) => `${d.face}${d.spicy ? '*' : ''}`).join(' ');
+}
+
+/** One line of history for an event, or `null` for events the turn lines already say. */
+export function describeEvent(event: GameEvent, state: GameState): string | null {
+  const name = (seat: number): string => state.players[seat]?.name ?? `seat ${seat}`;
+  switch (event.type) {
+    case 'firstPlayerRoll':
+      return `Roll for first player: ${event.rolls.map((r) => `${name(r.player)} ${r.face}`).join(', ')}`;
+    case 'firstPlayer':
+      return `${name(event.player)} starts${event.chosen ? ' (chosen)' : ''}.`;
+    case 'turnStarted':
+      return event.offer === null
+        ? `${name(event.player)}'s turn`
+        : `${name(event.player)}'s turn (offered ${event.offer.dice.length} dice worth ${points(event.offer.total)})`;
+    case 'bought':
+      return `  buys ${event.dice.length} dice for ${event.lives} lives`;
+    case 'highStakes':
+      return `  plays high stakes on ${event.dice.length} dice for ${points(event.total)}`;
+    case 'rolled':
+      return `  rolls ${showDice(event.dice)}`;
+    case 'kept':
+      return `  keeps ${showDice(event.dice)}: ${event.combinations.map(describeCombination).join(' + ')} = ${points(event.points)} (turn ${points(event.turnTotal)})`;
+    case 'hotDice':
+      return '  hot dice: all six dice score';
+    case 'farkled':
+      return `  FARKLE${event.sixDice ? ' on six dice' : ''}${event.lost > 0 ? `: loses ${points(event.lost)}` : ''}`;
+    case 'banked':
+      return `  banks ${points(event.points)}: score ${points(event.score)}`;
+    case 'penalty':
+      return `  penalty for farkles in a row: -${points(event.points)}, score ${points(event.score)}`;
+    case 'lifeLost':
+      return `  loses ${event.lost} ${event.lost === 1 ? 'life' : 'lives'}: ${event.lives} left`;
+    case 'eliminated':
+      return `  ${name(event.player)} is out of lives and out of the game`;
+    case 'finalRound':
+      return `${name(event.trigger)} reached ${points(event.score)}: final round, everyone else gets one more turn`;
+    case 'tieBreak':
+      return `Tie between ${event.players.map(name).join(', ')}: each takes another turn`;
+    case 'lastStanding':
+      return `${name(event.player)} is the last one standing: ${event.rounds} more ${event.rounds === 1 ? 'round' : 'rounds'} to reach the target`;
+    case 'gameOver':
+      return event.winners.length === 0 ? 'Game over: nobody wins.' : `Game over: ${event.winners.map(name).join(' and ')} ${event.winners.length > 1 ? 'share the win' : 'wins'}.`;
+  }
+}
+
+/** The scores, one line. */
+export function scoreLine(state: GameState): string {
+  return state.players
+    .map((p) => `${p.name} ${points(p.score)}${p.lives === null ? '' : ` (${p.lives} lives)`}`)
+    .join(' | ');
+}

@@ -1,0 +1,40 @@
+import type { Die } from '../dice.js';
+import { resolveRules } from '../rules/define.js';
+import { legalKeeps } from '../scoring/legal-keeps.js';
+import { scoreRoll } from '../scoring/score-roll.js';
+import { describeCombination, describeKeep, points, table, type Io } from './format.js';
+
+/** Reads dice from the command line: `1`..`6`, or `4*` for a spicy (red) face. */
+export function parseDice(words: readonly string[]): Die[] {
+  return words.flatMap((word) => word.split(/[\s,]+/).filter((w) => w !== '')).map((word) => {
+    const spicy = word.endsWith('*');
+    const face = Number(spicy ? word.slice(0, -1) : word);
+    return (spicy ? { face, spicy: true } : face) as Die;
+  });
+}
+
+/** `farkle-rules score 1 1 1 5 2 3 [--rules NAME] [--json]`. */
+export function scoreCommand(words: readonly string[], rulesName: string | undefined, json: boolean, io: Io): number {
+  const rules = resolveRules(rulesName as Parameters<typeof resolveRules>[0]);
+  const dice = parseDice(words);
+  const best = scoreRoll(dice, rules);
+  const keeps = legalKeeps(dice, rules);
+  if (json) {
+    io.out(JSON.stringify({ rules: rules.name, dice, best, keeps }, null, 2));
+    return 0;
+  }
+  const shown = dice.map((d) => (typeof d === 'number' ? String(d) : `${d.face}${d.spicy ? '*' : ''}`)).join(' ');
+  io.out(`Roll ${shown} (${rules.name} rules)`);
+  if (best.farkle) {
+    io.out('Farkle: no die scores.');
+    return 0;
+  }
+  const left = best.remaining === 0 ? 'hot dice: every die scores' : `${best.remaining} dice left to roll`;
+  io.out(`Best keep: ${best.faces.join(' ')} = ${points(best.points)} points (${left})`);
+  io.out(table(best.combinations.map((c) => [`  ${describeCombination(c)}`, points(c.points)])));
+  io.out(`\nLegal keeps (${keeps.length}):`);
+  const rows = [['  keep', 'points', 'left', 'split']];
+  for (const keep of keeps) rows.push([`  ${keep.faces.join(' ')}`, points(keep.points), String(keep.remaining), describeKeep(keep)]);
+  io.out(table(rows, 'lrrl'));
+  return 0;
+}

@@ -1,0 +1,21 @@
+import { FarkleError, describe } from '../errors.js';
+import { resolveRules } from '../rules/define.js';
+import type { GameState } from './types.js';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A state's outline checked, with its rules validated. A state restored from
+ * JSON carries a plain copy of its rules; it is validated once and the
+ * validated rules travel on in the states that follow.
+ */
+export function checkedState(state: GameState): GameState {
+  const value: unknown = state;
+  if (!isRecord(value) || value.version !== 1 || !isRecord(value.turn) || !Array.isArray(value.players)) {
+    throw new FarkleError('invalid-state', `expected a game state made by createGame, got ${describe(value)}`, 'state');
+  }
+  const rules = resolveRules(state.rules);
+  return rules === state.rules ? state : { ...state, rules };
+}
