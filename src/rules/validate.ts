@@ -42,11 +42,11 @@ function shape<T>(checks: { readonly [K in keyof T]: Check<T[K]> }): Check<T> {
   return (value, path) => {
     if (!isRecord(value)) return fail(path, 'an object', value);
     for (const key of Object.keys(value)) {
-      if (!(key in checks)) throw new FarkleError('invalid-rules', 'unknown rule', join(path, key));
+      if (!Object.hasOwn(checks, key)) throw new FarkleError('invalid-rules', 'unknown rule', join(path, key));
     }
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(checks) as (keyof T & string)[]) {
-      out[key] = checks[key](value[key], join(path, key));
+      out[key] = checks[key](Object.hasOwn(value, key) ? value[key] : undefined, join(path, key));
     }
     return Object.freeze(out) as T;
   };

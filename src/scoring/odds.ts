@@ -24,7 +24,7 @@ export function farkleWays(table: ScoringTable, n: number): number {
  * @example
  * ```ts
  * farkleChance(1); // 4/6: only a 1 or a 5 scores
- * farkleChance(6); // 144/46656, about 0.31 % (classic)
+ * farkleChance(6); // 1080/46656, about 2.31 % (classic)
  * ```
  */
 export function farkleChance(diceCount: number, rules?: RulesInput): number {

@@ -71,14 +71,14 @@ export class ScoringTable {
     return template;
   }
 
-  /** `scoreRoll` of any validated roll. */
+  /** `scoreRoll` of any validated roll (frozen, like the cached ones). */
   score(dice: ReadDice): RollScore {
-    return scoreFor(this.templateOf(diceSet(dice)), dice.faces, dice.spicyMask);
+    return deepFreeze(scoreFor(this.templateOf(diceSet(dice)), dice.faces, dice.spicyMask));
   }
 
-  /** `legalKeeps` of any validated roll. */
-  keeps(dice: ReadDice): Keep[] {
-    return keepsFor(this.templateOf(diceSet(dice)), dice.faces, dice.spicyMask);
+  /** `legalKeeps` of any validated roll (frozen, like the cached ones). */
+  keeps(dice: ReadDice): readonly Keep[] {
+    return deepFreeze(keepsFor(this.templateOf(diceSet(dice)), dice.faces, dice.spicyMask));
   }
 
   /** Ties canonical keeps of a roll's own multiset to its dice, in the given order. */
