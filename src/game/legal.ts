@@ -10,10 +10,14 @@ const BANK: Action = Object.freeze({ type: 'bank' });
 const ROLL_OR_BANK: readonly Action[] = Object.freeze([ROLL, BANK]);
 const ONLY_ROLL: readonly Action[] = Object.freeze([ROLL]);
 
-/** Keep actions per ordered plain roll, per scoring table: built once, shared after. */
+/**
+ * Legal keep actions per ordered plain roll, per scoring table. Whether a keep
+ * is legal depends only on the roll and the rules, so each candidate passes
+ * `problemWith` once, when its roll is first seen, and the list is shared after.
+ */
 const keepActions = new WeakMap<ScoringTable, (readonly Action[] | undefined)[]>();
 
-function plainKeeps(table: ScoringTable, key: number): readonly Action[] {
+function plainKeeps(state: GameState, table: ScoringTable, key: number): readonly Action[] {
   let byKey = keepActions.get(table);
   if (byKey === undefined) {
     byKey = [];
@@ -21,17 +25,19 @@ function plainKeeps(table: ScoringTable, key: number): readonly Action[] {
   }
   let actions = byKey[key];
   if (actions === undefined) {
-    actions = Object.freeze(table.keepsOrdered(key).map((keep): KeepAction => Object.freeze({ type: 'keep', dice: keep.dice })));
+    const all = table.keepsOrdered(key).map((keep): KeepAction => Object.freeze({ type: 'keep', dice: keep.dice }));
+    actions = Object.freeze(all.filter((action) => problemWith(state, action) === null));
     byKey[key] = actions;
   }
   return actions;
 }
 
-function keepCandidates(state: GameState): readonly Action[] {
+/** Keep candidates, and whether they have been checked already. */
+function keepCandidates(state: GameState): [readonly Action[], boolean] {
   const roll = state.turn.roll ?? [];
   const key = state.rules.spicyDice ? -1 : plainKey(roll);
   // Dice showing the same face are interchangeable, so one keep per distinct set of faces.
-  if (key >= 0) return plainKeeps(tableFor(state.rules), key);
+  if (key >= 0) return [plainKeeps(state, tableFor(state.rules), key), true];
   // Spicy dice are tracked by identity (which die stays to be rolled matters): every subset.
   const out: Action[] = [];
   for (let mask = 1; mask < 1 << roll.length; mask++) {
@@ -39,18 +45,18 @@ function keepCandidates(state: GameState): readonly Action[] {
     for (let i = 0; i < roll.length; i++) if ((mask >> i) & 1) dice.push(i);
     out.push({ type: 'keep', dice });
   }
-  return out;
+  return [out, false];
 }
 
-function candidates(state: GameState): readonly Action[] {
+function candidates(state: GameState): [readonly Action[], boolean] {
   const { phase, offer } = state.turn;
   if (phase === 'rolled') return keepCandidates(state);
-  if (phase === 'kept') return ROLL_OR_BANK;
-  if (offer === null) return ONLY_ROLL;
+  if (phase === 'kept') return [ROLL_OR_BANK, false];
+  if (offer === null) return [ONLY_ROLL, false];
   const out: Action[] = [ROLL];
   for (let count = 1; count <= offer.dice.length; count++) out.push({ type: 'buy', count });
   out.push({ type: 'highStakes' });
-  return out;
+  return [out, false];
 }
 
 /**
@@ -72,7 +78,8 @@ function candidates(state: GameState): readonly Action[] {
 export function legalActions(state: GameState): readonly Action[] {
   const checked = checkedState(state);
   if (checked.over) return [];
-  const all = candidates(checked);
+  const [all, checkedAlready] = candidates(checked);
+  if (checkedAlready) return all;
   let legal: Action[] | null = null;
   for (let i = 0; i < all.length; i++) {
     const action = all[i] as Action;
