@@ -1,0 +1,192 @@
+/**
+ * defineRules: deep-merge over a base, validate, freeze. Merging is checked
+ * against tables merged by hand (test/support/tables.ts), and the house rules
+ * are checked by scoring rolls whose points follow from RULES.md.
+ */
+import { describe, expect, it } from 'vitest';
+import { defineRules, presets, scoreRoll, type Die, type PresetName, type RulesOverrides } from '../../src/index.js';
+import { expectFarkleError, isDeepFrozen } from '../support/helpers.js';
+import { classicTable, customRuleSets } from '../support/tables.js';
+
+describe('defineRules', () => {
+  it.each(customRuleSets)('$name: merges the scoring overrides over the base table', ({ overrides, base, table }) => {
+    const rules = defineRules(overrides, base);
+    expect(rules.scoring).toEqual(table);
+    expect(isDeepFrozen(rules)).toBe(true);
+  });
+
+  it('keeps every rule of the base that the overrides do not name', () => {
+    const rules = defineRules({ scoring: { threePairs: 750 } }, 'absolute');
+    const { scoring, name: _name, ...rest } = rules;
+    const { scoring: baseScoring, name: _baseName, ...baseRest } = presets.absolute;
+    expect(rest).toEqual(baseRest);
+    expect(scoring).toEqual({ ...baseScoring, threePairs: 750 });
+  });
+
+  it('uses classic as the default base', () => {
+    expect(defineRules({}).scoring).toEqual(classicTable);
+    expect(defineRules({ scoring: { twoTriplets: 3000 } }).scoring.fourOfAKind).toEqual(classicTable.fourOfAKind);
+  });
+
+  it('takes a rule set as the base, including one it made itself', () => {
+    const first = defineRules({ scoring: { threePairs: 750 } }, 'absolute');
+    const second = defineRules({ scoring: { sixDiceFarkle: 500 } }, first);
+    expect(second.scoring.threePairs).toBe(750);
+    expect(second.scoring.sixDiceFarkle).toBe(500);
+    expect(second.scoring.threeOfAKind).toEqual(presets.absolute.scoring.threeOfAKind);
+    expect(defineRules({}, presets.farkel).scoring).toEqual(presets.farkel.scoring);
+  });
+
+  it('merges per-face tables face by face', () => {
+    const rules = defineRules({ scoring: { singles: { 5: 0 }, threeOfAKind: { 2: 250 } } });
+    expect(rules.scoring.singles).toEqual({ 1: 100, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 });
+    expect(rules.scoring.threeOfAKind).toEqual({ 1: 300, 2: 250, 3: 300, 4: 400, 5: 500, 6: 600 });
+    expect(scoreRoll([5], rules).farkle).toBe(true);
+    expect(scoreRoll([2, 2, 2], rules).points).toBe(250);
+  });
+
+  it('replaces arrays whole: straights', () => {
+    const rules = defineRules({ scoring: { straights: [{ faces: [1, 2, 3, 4, 5], points: 500 }] } });
+    expect(rules.scoring.straights).toEqual([{ faces: [1, 2, 3, 4, 5], points: 500 }]);
+    // The 1-6 straight is gone: 1-5 (500) and nothing for the 6.
+    expect(scoreRoll([1, 2, 3, 4, 5, 6], rules).points).toBe(500);
+    expect(defineRules({ scoring: { straights: [] } }).scoring.straights).toEqual([]);
+  });
+
+  it('lets null remove a combination', () => {
+    const rules = defineRules({ scoring: { fourOfAKind: null } });
+    expect(rules.scoring.fourOfAKind).toBeNull();
+    // Four 2s now split: three 2s (200) and a 2 that does not score.
+    const score = scoreRoll([2, 2, 2, 2], rules);
+    expect(score.points).toBe(200);
+    expect(score.dice).toHaveLength(3);
+  });
+
+  it('lets a table be added where the base has none', () => {
+    const table = { 1: 20000, 2: 4000, 3: 6000, 4: 8000, 5: 10000, 6: 12000 };
+    const rules = defineRules({ scoring: { fourOfAKind: table } }, 'farkel');
+    expect(scoreRoll([3, 3, 3, 3], rules).points).toBe(6000);
+  });
+
+  it('treats entries worth 0 as no combination', () => {
+    const rules = defineRules({ scoring: { threePairs: 0, twoTriplets: 0 } });
+    expect(scoreRoll([2, 2, 3, 3, 4, 4], rules).farkle).toBe(true);
+    expect(scoreRoll([2, 2, 2, 3, 3, 3], rules).points).toBe(500);
+  });
+
+  it('changes neither its overrides nor its base, and freezes only its result', () => {
+    const overrides = {
+      name: 'house',
+      scoring: { singles: { 5: 75 }, straights: [{ faces: [1, 2, 3, 4, 5], points: 500 }], threePairs: 750 },
+      bank: { entry: 350 },
+    } satisfies RulesOverrides;
+    const overridesCopy = structuredClone(overrides);
+    const base = defineRules({ name: 'base' }, 'classic');
+    const baseCopy = structuredClone(base);
+    const classicCopy = structuredClone(presets.classic);
+    const rules = defineRules(overrides, base);
+    expect(overrides).toEqual(overridesCopy);
+    expect(Object.isFrozen(overrides) || Object.isFrozen(overrides.scoring) || Object.isFrozen(overrides.scoring.straights)).toBe(false);
+    expect(base).toEqual(baseCopy);
+    expect(presets.classic).toEqual(classicCopy);
+    expect(isDeepFrozen(rules)).toBe(true);
+    expect(rules.name).toBe('house');
+    expect(rules.scoring.singles[5]).toBe(75);
+    expect(rules.bank).toEqual({ entry: 350, minimum: presets.classic.bank.minimum });
+  });
+
+  it('is not affected by later changes to the overrides', () => {
+    const straights = [{ faces: [1, 2, 3, 4, 5] as (1 | 2 | 3 | 4 | 5 | 6)[], points: 500 }];
+    const rules = defineRules({ scoring: { straights } });
+    straights.push({ faces: [2, 3, 4, 5, 6], points: 750 });
+    if (straights[0]) straights[0].points = 1;
+    expect(rules.scoring.straights).toEqual([{ faces: [1, 2, 3, 4, 5], points: 500 }]);
+  });
+
+  const invalid: readonly { what: string; overrides: unknown; path: string | RegExp; base: PresetName }[] = [
+    { what: 'a negative three pairs', overrides: { scoring: { threePairs: -5 } }, path: 'scoring.threePairs', base: 'classic' },
+    { what: 'a fractional three pairs', overrides: { scoring: { threePairs: 1.5 } }, path: 'scoring.threePairs', base: 'classic' },
+    { what: 'a string for points', overrides: { scoring: { twoTriplets: '2500' } }, path: 'scoring.twoTriplets', base: 'classic' },
+    { what: 'a negative single', overrides: { scoring: { singles: { 1: -100 } } }, path: 'scoring.singles.1', base: 'classic' },
+    { what: 'null singles', overrides: { scoring: { singles: null } }, path: 'scoring.singles', base: 'classic' },
+    { what: 'a bad face value', overrides: { scoring: { threeOfAKind: { 4: Number.NaN } } }, path: 'scoring.threeOfAKind.4', base: 'classic' },
+    { what: 'a table that is not an object', overrides: { scoring: { fourOfAKind: 1000 } }, path: 'scoring.fourOfAKind', base: 'classic' },
+    { what: 'straights that are not an array', overrides: { scoring: { straights: { faces: [1, 2], points: 5 } } }, path: 'scoring.straights', base: 'classic' },
+    { what: 'a one-face straight', overrides: { scoring: { straights: [{ faces: [1], points: 100 }] } }, path: 'scoring.straights[0].faces', base: 'classic' },
+    { what: 'a straight with a repeated face', overrides: { scoring: { straights: [{ faces: [1, 1, 2], points: 100 }] } }, path: 'scoring.straights[0].faces', base: 'classic' },
+    { what: 'a straight with face 7', overrides: { scoring: { straights: [{ faces: [5, 6, 7], points: 100 }] } }, path: /^scoring\.straights\[0\]\.faces/, base: 'classic' },
+    { what: 'a straight worth 0', overrides: { scoring: { straights: [{ faces: [1, 2], points: 0 }] } }, path: 'scoring.straights[0].points', base: 'classic' },
+    { what: 'a spicy multiplier of 0', overrides: { scoring: { spicyMultiplier: 0 } }, path: 'scoring.spicyMultiplier', base: 'classic' },
+    { what: 'a fractional spicy multiplier', overrides: { scoring: { spicyMultiplier: 1.5 } }, path: 'scoring.spicyMultiplier', base: 'classic' },
+    { what: 'a non-boolean option', overrides: { scoring: { fourOfAKindCountsAsTwoPairs: 'yes' } }, path: 'scoring.fourOfAKindCountsAsTwoPairs', base: 'classic' },
+    { what: 'a negative six-dice farkle', overrides: { scoring: { sixDiceFarkle: -1 } }, path: 'scoring.sixDiceFarkle', base: 'classic' },
+    { what: 'scoring that is not an object', overrides: { scoring: 5 }, path: 'scoring', base: 'classic' },
+    { what: 'a partial table over a missing one', overrides: { scoring: { fourOfAKind: { 1: 100 } } }, path: /^scoring\.fourOfAKind/, base: 'farkel' },
+    { what: 'an empty name', overrides: { name: '' }, path: 'name', base: 'classic' },
+    { what: 'a negative bank entry', overrides: { bank: { entry: -1 } }, path: 'bank.entry', base: 'classic' },
+    { what: 'an unknown end trigger', overrides: { end: { trigger: 'sometimes' } }, path: 'end.trigger', base: 'classic' },
+  ];
+
+  it.each(invalid)('rejects $what with invalid-rules at its path', ({ overrides, path, base }) => {
+    expectFarkleError(() => defineRules(overrides as RulesOverrides, base), 'invalid-rules', path);
+  });
+
+  it('reports a bad value with a message naming the path, the expectation and the value', () => {
+    const error = expectFarkleError(() => defineRules({ scoring: { threePairs: -5 } }), 'invalid-rules', 'scoring.threePairs');
+    expect(error.message).toBe('scoring.threePairs: expected a non-negative integer, got -5');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('FarkleError');
+  });
+
+  it.each([
+    ['at the top', { bogus: 1 }, 'bogus'],
+    ['in scoring', { scoring: { bogus: 1 } }, 'scoring.bogus'],
+    ['in a face table', { scoring: { singles: { 7: 100 } } }, 'scoring.singles.7'],
+    ['in a straight', { scoring: { straights: [{ faces: [1, 2], points: 5, bonus: 1 }] } }, 'scoring.straights[0].bonus'],
+    ['in bank', { bank: { entryy: 500 } }, 'bank.entryy'],
+  ] satisfies [string, unknown, string][])('rejects an unknown rule %s', (_, overrides, path) => {
+    const error = expectFarkleError(() => defineRules(overrides as RulesOverrides), 'invalid-rules', path);
+    expect(error.message).toContain('unknown rule');
+  });
+
+  // Keys that objects inherit are still unknown rules: a typo check must not be fooled by Object.prototype.
+  it.each([
+    ['toString at the top', { toString: 1 }, 'toString'],
+    ['constructor in scoring', { scoring: { constructor: 5 } }, 'scoring.constructor'],
+    ['hasOwnProperty at the top', { hasOwnProperty: 'x' }, 'hasOwnProperty'],
+    ['valueOf in bank', { bank: { valueOf: 0 } }, 'bank.valueOf'],
+  ] satisfies [string, unknown, string][])('rejects an unknown rule named like an Object.prototype member: %s', (_, overrides, path) => {
+    const error = expectFarkleError(() => defineRules(overrides as RulesOverrides), 'invalid-rules', path);
+    expect(error.message).toContain('unknown rule');
+  });
+
+  it.each([null, 5, 'classic', [], undefined])('rejects overrides that are not an object: %j', (overrides) => {
+    expectFarkleError(() => defineRules(overrides as unknown as RulesOverrides), 'invalid-rules');
+  });
+
+  it('rejects an unknown base preset name', () => {
+    expectFarkleError(() => defineRules({}, 'house' as PresetName), 'unknown-preset');
+  });
+
+  it.each([42, null, [], true])('rejects a base that is neither rules nor a preset name: %j', (base) => {
+    expectFarkleError(() => defineRules({}, base as unknown as PresetName), 'invalid-rules');
+  });
+
+  it('scores with the rules it made (partial straights)', () => {
+    const rules = defineRules({
+      scoring: {
+        straights: [
+          { faces: [1, 2, 3, 4, 5, 6], points: 1500 },
+          { faces: [1, 2, 3, 4, 5], points: 500 },
+          { faces: [2, 3, 4, 5, 6], points: 750 },
+        ],
+      },
+    });
+    const rolls: [Die[], number][] = [
+      [[1, 2, 3, 4, 5, 2], 500],
+      [[6, 2, 3, 4, 5, 2], 750],
+      [[6, 2, 3, 4, 5, 1], 1500],
+    ];
+    for (const [roll, points] of rolls) expect(scoreRoll(roll, rules).points).toBe(points);
+  });
+});

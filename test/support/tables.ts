@@ -1,0 +1,135 @@
+/**
+ * The scoring tables of RULES.md ("Scoring tables"), written out by hand from
+ * the document and the seed texts, independently of `src/rules/presets.ts`.
+ * The oracle scores with these, and `presets.test.ts` checks that the library's
+ * presets hold the same tables.
+ */
+import type { Face, FaceValues, PresetName, RulesOverrides, ScoringRules, Straight } from '../../src/index.js';
+
+export const FACE_LIST: readonly Face[] = [1, 2, 3, 4, 5, 6];
+
+function byFace(one: number, two: number, three: number, four: number, five: number, six: number): FaceValues {
+  return { 1: one, 2: two, 3: three, 4: four, 5: five, 6: six };
+}
+
+function same(points: number): FaceValues {
+  return byFace(points, points, points, points, points, points);
+}
+
+const fullStraight = (points: number): Straight => ({ faces: [1, 2, 3, 4, 5, 6], points });
+
+/** Seeds 000 (classic), 003 (spicy) and 004 (yarkle). "Each spicy die ... doubles that combination". */
+export const classicTable: ScoringRules = {
+  singles: byFace(100, 0, 0, 0, 50, 0),
+  threeOfAKind: byFace(300, 200, 300, 400, 500, 600),
+  fourOfAKind: same(1000),
+  fiveOfAKind: same(2000),
+  sixOfAKind: same(3000),
+  straights: [fullStraight(1500)],
+  threePairs: 1500,
+  fourOfAKindCountsAsTwoPairs: false,
+  fourOfAKindAndPair: 1500,
+  twoTriplets: 2500,
+  sixDiceFarkle: null,
+  spicyMultiplier: 2,
+};
+
+/** Seed 001: "3 1s is 1000", four = 2 x three, five = 2 x four, six = 2 x five; three pairs 500. */
+export const absoluteTable: ScoringRules = {
+  ...classicTable,
+  threeOfAKind: byFace(1000, 200, 300, 400, 500, 600),
+  fourOfAKind: byFace(2000, 400, 600, 800, 1000, 1200),
+  fiveOfAKind: byFace(4000, 800, 1200, 1600, 2000, 2400),
+  sixOfAKind: byFace(8000, 1600, 2400, 3200, 4000, 4800),
+  threePairs: 500,
+  fourOfAKindAndPair: null,
+  twoTriplets: null,
+};
+
+/** Seed 002: the five winning combinations; no four/five/six of a kind. */
+export const farkelTable: ScoringRules = {
+  ...classicTable,
+  singles: byFace(1000, 0, 0, 0, 500, 0),
+  threeOfAKind: byFace(10000, 2000, 3000, 4000, 5000, 6000),
+  fourOfAKind: null,
+  fiveOfAKind: null,
+  sixOfAKind: null,
+  straights: [fullStraight(10000)],
+  threePairs: 10000,
+  fourOfAKindAndPair: null,
+  twoTriplets: null,
+};
+
+export const presetTables: Readonly<Record<PresetName, ScoringRules>> = {
+  classic: classicTable,
+  absolute: absoluteTable,
+  farkel: farkelTable,
+  spicy: classicTable,
+  yarkle: classicTable,
+};
+
+/** A house rule set: overrides for `defineRules`, and the table they should produce, merged here by hand. */
+export interface CustomRuleSet {
+  readonly name: string;
+  readonly base: PresetName;
+  readonly overrides: RulesOverrides;
+  readonly table: ScoringRules;
+}
+
+const partialStraights: readonly Straight[] = [
+  fullStraight(1500),
+  { faces: [1, 2, 3, 4, 5], points: 500 },
+  { faces: [2, 3, 4, 5, 6], points: 750 },
+];
+
+export const customRuleSets: readonly CustomRuleSet[] = [
+  {
+    name: 'classic + partial straights 1-5 = 500, 2-6 = 750',
+    base: 'classic',
+    overrides: { scoring: { straights: partialStraights } },
+    table: { ...classicTable, straights: partialStraights },
+  },
+  {
+    name: 'classic + four of a kind counts as two pairs',
+    base: 'classic',
+    overrides: { scoring: { fourOfAKindCountsAsTwoPairs: true } },
+    table: { ...classicTable, fourOfAKindCountsAsTwoPairs: true },
+  },
+  {
+    name: 'absolute + four of a kind counts as two pairs',
+    base: 'absolute',
+    overrides: { scoring: { fourOfAKindCountsAsTwoPairs: true } },
+    table: { ...absoluteTable, fourOfAKindCountsAsTwoPairs: true },
+  },
+  {
+    name: 'classic + six-dice farkle 500',
+    base: 'classic',
+    overrides: { scoring: { sixDiceFarkle: 500 } },
+    table: { ...classicTable, sixDiceFarkle: 500 },
+  },
+  {
+    name: 'absolute + three pairs 750',
+    base: 'absolute',
+    overrides: { scoring: { threePairs: 750 } },
+    table: { ...absoluteTable, threePairs: 750 },
+  },
+  {
+    name: 'farkel + partial straights, pairs option, six-dice farkle 500, no 5s',
+    base: 'farkel',
+    overrides: {
+      scoring: {
+        singles: { 5: 0 },
+        straights: partialStraights,
+        fourOfAKindCountsAsTwoPairs: true,
+        sixDiceFarkle: 500,
+      },
+    },
+    table: {
+      ...farkelTable,
+      singles: { ...farkelTable.singles, 5: 0 },
+      straights: partialStraights,
+      fourOfAKindCountsAsTwoPairs: true,
+      sixDiceFarkle: 500,
+    },
+  },
+];
