@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'unknown-preset',
   'invalid-players',
   'invalid-options',
+  'unsupported-rules',
   'invalid-action',
   'invalid-state',
   'not-your-turn',

@@ -63,3 +63,8 @@ export type {
 } from './game/types.js';
 export { randomBot } from './bots/random.js';
 export type { Bot } from './bots/random.js';
+
+export { rollOdds, oddsTable } from './strategy/odds.js';
+export type { Fraction, RollOdds } from './strategy/odds.js';
+export { optimalTurn } from './strategy/turn.js';
+export type { KeepAdvice, OptimalTurnOptions, TurnPolicy } from './strategy/turn.js';

@@ -1,0 +1,205 @@
+import { MAX_DICE, type Die } from '../dice.js';
+import { FarkleError, describe } from '../errors.js';
+import { resolveRules } from '../rules/define.js';
+import type { Rules, RulesInput } from '../rules/types.js';
+import { legalKeeps } from '../scoring/legal-keeps.js';
+import type { Keep } from '../scoring/types.js';
+import { turnModel, type TurnModel } from './model.js';
+
+/** Options for {@link optimalTurn}. */
+export interface OptimalTurnOptions {
+  /** Whether the player has banked before: if not, the rules' entry minimum applies. Default `true`. */
+  readonly onBoard?: boolean | undefined;
+  /** Turn totals above this are banked at once; the default is 20 times the largest points of one roll. */
+  readonly cap?: number | undefined;
+}
+
+/** One legal keep of a roll with what it is worth under optimal play. */
+export interface KeepAdvice {
+  readonly keep: Keep;
+  /** The turn total after keeping. */
+  readonly turnTotal: number;
+  /** Dice to roll next: 6 after hot dice. */
+  readonly diceToRoll: number;
+  /** Expected points banked this turn if the player banks now, or `null` when banking is not allowed. */
+  readonly bankValue: number | null;
+  /** Expected points banked this turn if the player rolls on (and plays on optimally). */
+  readonly rollValue: number;
+  /** The better of the two allowed choices. */
+  readonly value: number;
+  readonly then: 'roll' | 'bank';
+}
+
+/** The policy that maximizes the expected points banked in one turn. */
+export interface TurnPolicy {
+  readonly rules: Rules;
+  readonly onBoard: boolean;
+  /** The turn total needed to bank. */
+  readonly minimum: number;
+  /** Points per step of the solver's grid (the gcd of all combination points). */
+  readonly step: number;
+  /** Turn totals above this are banked at once. */
+  readonly cap: number;
+  /** The expected points of a turn from scratch with six dice. */
+  readonly expectedScore: number;
+  /** Expected points banked this turn from a decision point (after a keep), playing optimally. */
+  value(turnTotal: number, diceToRoll: number): number;
+  /** Expected points banked this turn if the player rolls `diceToRoll` dice now and plays on optimally. */
+  rollValue(turnTotal: number, diceToRoll: number): number;
+  /** Whether rolling on is worth more than banking (always true below the bank minimum). */
+  shouldRoll(turnTotal: number, diceToRoll: number): boolean;
+  /** Every legal keep of a roll, valued, best first. */
+  advise(roll: readonly Die[], turnTotal?: number): KeepAdvice[];
+}
+
+function checkTurn(turnTotal: unknown, diceToRoll: unknown): void {
+  if (typeof turnTotal !== 'number' || !Number.isFinite(turnTotal) || turnTotal < 0) {
+    throw new FarkleError('invalid-options', `expected a turn total >= 0, got ${describe(turnTotal)}`, 'turnTotal');
+  }
+  if (typeof diceToRoll !== 'number' || !Number.isInteger(diceToRoll) || diceToRoll < 1 || diceToRoll > MAX_DICE) {
+    throw new FarkleError('invalid-dice', `expected 1 to 6 dice to roll, got ${describe(diceToRoll)}`, 'diceToRoll');
+  }
+}
+
+/**
+ * Values on one grid of turn totals `offset + k * step`, k = 0..K: `best[n][k]`
+ * is the value of the decision point, `roll[n][k]` of rolling n dice.
+ */
+interface Grid {
+  readonly best: Float64Array[];
+  readonly roll: Float64Array[];
+}
+
+class Solver implements TurnPolicy {
+  readonly step: number;
+  readonly expectedScore: number;
+  private readonly model: TurnModel;
+  private readonly top: number;
+  private readonly grids = new Map<number, Grid>();
+
+  constructor(
+    readonly rules: Rules,
+    readonly onBoard: boolean,
+    readonly minimum: number,
+    readonly cap: number,
+  ) {
+    this.model = turnModel(rules);
+    this.step = this.model.step;
+    this.top = Math.floor(cap / this.step);
+    this.expectedScore = this.rollValue(0, MAX_DICE);
+  }
+
+  private grid(offset: number): Grid {
+    let grid = this.grids.get(offset);
+    if (grid !== undefined) return grid;
+    const size = this.top + 1;
+    const best = Array.from({ length: MAX_DICE + 1 }, () => new Float64Array(size));
+    const roll = Array.from({ length: MAX_DICE + 1 }, () => new Float64Array(size));
+    grid = { best, roll };
+    // Totals only grow within a turn, so fill from the cap down.
+    for (let k = this.top; k >= 0; k--) {
+      const total = offset + k * this.step;
+      for (let n = 1; n <= MAX_DICE; n++) {
+        const rolled = this.expectRoll(grid, offset, k, n);
+        roll[n]![k] = rolled;
+        best[n]![k] = total >= this.minimum ? Math.max(total, rolled) : rolled;
+      }
+    }
+    this.grids.set(offset, grid);
+    return grid;
+  }
+
+  /** The expected value of rolling n dice at grid index k: every outcome class at its best option. */
+  private expectRoll(grid: Grid, offset: number, k: number, n: number): number {
+    let sum = 0;
+    for (const { ways, options } of this.model.outcomes[n] ?? []) {
+      let choice = 0;
+      for (let i = 0; i < options.length; i += 2) {
+        const next = k + (options[i] ?? 0);
+        const dice = options[i + 1] ?? MAX_DICE;
+        // Past the cap the solver banks: the value is the total itself.
+        const value = next > this.top ? offset + next * this.step : (grid.best[dice]?.[next] ?? 0);
+        if (value > choice) choice = value;
+      }
+      sum += ways * choice;
+    }
+    return sum / 6 ** n;
+  }
+
+  private locate(turnTotal: number): [Grid, number, number] {
+    const offset = turnTotal % this.step;
+    return [this.grid(offset), offset, Math.round((turnTotal - offset) / this.step)];
+  }
+
+  rollValue(turnTotal: number, diceToRoll: number): number {
+    checkTurn(turnTotal, diceToRoll);
+    const [grid, offset, k] = this.locate(turnTotal);
+    return k > this.top ? this.expectRoll(grid, offset, k, diceToRoll) : (grid.roll[diceToRoll]?.[k] ?? 0);
+  }
+
+  value(turnTotal: number, diceToRoll: number): number {
+    const rolled = this.rollValue(turnTotal, diceToRoll);
+    return turnTotal >= this.minimum ? Math.max(turnTotal, rolled) : rolled;
+  }
+
+  shouldRoll(turnTotal: number, diceToRoll: number): boolean {
+    return turnTotal < this.minimum || this.rollValue(turnTotal, diceToRoll) > turnTotal;
+  }
+
+  advise(roll: readonly Die[], turnTotal = 0): KeepAdvice[] {
+    checkTurn(turnTotal, 1);
+    const advice = legalKeeps(roll, this.rules).map((keep): KeepAdvice => {
+      const total = turnTotal + keep.points;
+      const diceToRoll = keep.remaining === 0 ? MAX_DICE : keep.remaining;
+      const rollValue = this.rollValue(total, diceToRoll);
+      const bankValue = total >= this.minimum ? total : null;
+      const then = bankValue !== null && bankValue >= rollValue ? 'bank' : 'roll';
+      return { keep, turnTotal: total, diceToRoll, bankValue, rollValue, value: Math.max(bankValue ?? 0, rollValue), then };
+    });
+    return advice.sort((a, b) => b.value - a.value || b.keep.points - a.keep.points);
+  }
+}
+
+const policies = new WeakMap<Rules, Map<string, TurnPolicy>>();
+
+/**
+ * Solves one turn exactly: the policy that maximizes the expected points
+ * banked this turn, by dynamic programming over (turn total, dice to roll),
+ * respecting the bank minimums and hot dice. Farkle penalties, lives and the
+ * rest of the game are outside a single turn's score and are not counted.
+ * Turn totals above `cap` are banked at once (the default cap, 20 times the
+ * largest points of one roll, changes the expected score by far less than a
+ * point). With spicy dice, the dice of later rolls are valued as plain dice.
+ *
+ * @example
+ * ```ts
+ * const policy = optimalTurn(defineRules({ bank: { entry: 0 } }));
+ * policy.expectedScore; // a little above 540 for the classic table
+ * policy.shouldRoll(300, 3); // roll on with 300 points and three dice?
+ * policy.advise([1, 5, 5, 2, 3, 4], 0)[0]; // the best keep and whether to roll on
+ * ```
+ */
+export function optimalTurn(rules?: RulesInput, options: OptimalTurnOptions = {}): TurnPolicy {
+  const resolved = resolveRules(rules);
+  const onBoard = options.onBoard ?? true;
+  if (typeof onBoard !== 'boolean') throw new FarkleError('invalid-options', `expected true or false, got ${describe(onBoard)}`, 'onBoard');
+  const model = turnModel(resolved);
+  const cap = options.cap ?? 20 * model.maxSteps * model.step;
+  if (typeof cap !== 'number' || !Number.isFinite(cap) || cap < 0) {
+    throw new FarkleError('invalid-options', `expected a cap >= 0 points, got ${describe(cap)}`, 'cap');
+  }
+  const { entry, minimum } = resolved.bank;
+  const need = onBoard ? minimum : Math.max(entry, minimum);
+  let byOptions = policies.get(resolved);
+  if (byOptions === undefined) {
+    byOptions = new Map();
+    policies.set(resolved, byOptions);
+  }
+  const id = `${onBoard}:${cap}`;
+  let policy = byOptions.get(id);
+  if (policy === undefined) {
+    policy = new Solver(resolved, onBoard, need, cap);
+    byOptions.set(id, policy);
+  }
+  return policy;
+}
