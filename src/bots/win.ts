@@ -1,0 +1,68 @@
+import { MAX_DICE, type Die } from '../dice.js';
+import { FarkleError } from '../errors.js';
+import { legalActions } from '../game/legal.js';
+import type { Action, GameState, PlayerState } from '../game/types.js';
+import { legalKeeps } from '../scoring/legal-keeps.js';
+import type { WinChanceSolution } from '../strategy/win.js';
+import type { Bot } from './random.js';
+
+function gameDice(state: GameState): Die[] {
+  return (state.turn.roll ?? []).map((d): Die => (d.spicy ? { face: d.face, spicy: true } : d.face));
+}
+
+/** The best of banking and rolling on at a decision point, by win chance. */
+function worth(solution: WinChanceSolution, me: number, them: number, total: number, dice: number): number {
+  const { bank, roll } = solution.choices(me, them, total, dice);
+  return Math.max(bank ?? 0, roll);
+}
+
+/**
+ * Plays a two-player game to maximize its chance of winning, from a solved
+ * table ({@link optimalWinChance}): each keep and each roll-or-bank choice
+ * goes to the higher win chance. In the final round, with nothing left to
+ * decide but reaching the leader, it rolls until it is ahead.
+ *
+ * @example
+ * ```ts
+ * const solved = optimalWinChance('classic', { target: 2000 });
+ * const bot = winBot(solved);
+ * let game = createGame({ rules: solved.rules, players: ['bot', 'you'], seed: 3 });
+ * game = applyAction(game, bot(game));
+ * ```
+ */
+export function winBot(solution: WinChanceSolution): Bot {
+  return (state: GameState): Action => {
+    if (state.players.length !== 2) throw new FarkleError('invalid-options', 'winBot plays two-player games only', 'state.players');
+    const legal = legalActions(state);
+    const { turn } = state;
+    const me = state.players[turn.player] as PlayerState;
+    const them = state.players[1 - turn.player] as PlayerState;
+    const lastTurn = state.endgame?.kind === 'finalRound' || state.endgame?.kind === 'tieBreak';
+    const bank = legal.find((a) => a.type === 'bank');
+    const roll = legal.find((a) => a.type === 'roll');
+    if (turn.phase === 'rolled') {
+      // Turn totals past the target are still scored right: the solution handles them.
+      let best: Action | undefined;
+      let bestValue = -Infinity;
+      for (const keep of legalKeeps(gameDice(state), state.rules)) {
+        const total = turn.total + keep.points;
+        const dice = keep.remaining === 0 ? MAX_DICE : keep.remaining;
+        const value = lastTurn ? total : worth(solution, me.score, them.score, total, dice);
+        if (value > bestValue) {
+          bestValue = value;
+          best = legal.find((a) => a.type === 'keep' && a.dice.join() === keep.dice.join());
+        }
+      }
+      if (best !== undefined) return best;
+    }
+    if (turn.phase === 'kept' && bank !== undefined) {
+      if (lastTurn) return me.score + turn.total > them.score || roll === undefined ? bank : roll;
+      const dice = turn.hotDice ? MAX_DICE : turn.rollable.length;
+      const choice = solution.choices(me.score, them.score, turn.total, dice);
+      if (roll === undefined || (choice.bank ?? -1) >= choice.roll) return bank;
+    }
+    const action = roll ?? legal[0];
+    if (action === undefined) throw new FarkleError('game-over', 'the game is over');
+    return action;
+  };
+}

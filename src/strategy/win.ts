@@ -1,0 +1,356 @@
+import { MAX_DICE } from '../dice.js';
+import { FarkleError, describe } from '../errors.js';
+import { resolveRules } from '../rules/define.js';
+import type { Rules, RulesInput } from '../rules/types.js';
+import { turnModel } from './model.js';
+import { flatten, type FlatModel } from './flat.js';
+
+/** Options for {@link optimalWinChance}. */
+export interface WinChanceOptions {
+  /** The score to play to; the rules' own target by default. Smaller targets solve much faster. */
+  readonly target?: number | undefined;
+  /** Only two-player games are solved. */
+  readonly players?: 2 | undefined;
+  /** Stop refining a pair of scores once a step changes its win chances by less than this. Default 1e-12. */
+  readonly tolerance?: number | undefined;
+  /**
+   * Rules the solver does not model (farkle penalties, lives, buying dice,
+   * high stakes, spicy dice) make it throw `unsupported-rules`; with this
+   * set, they are ignored instead.
+   */
+  readonly ignoreUnsupported?: boolean | undefined;
+  /** Called as the solver works through the score table, with the fraction done (0 to 1). */
+  readonly onProgress?: ((done: number) => void) | undefined;
+}
+
+/** A solved two-player game: win chances under optimal play on both sides. */
+export interface WinChanceSolution {
+  readonly rules: Rules;
+  readonly target: number;
+  /** Points per step of the score grid. */
+  readonly step: number;
+  /** The tolerance the fixed points were solved to. */
+  readonly tolerance: number;
+  /** The chance that the player who starts the game wins (a tie counts half). */
+  readonly firstPlayerWinChance: number;
+  /** The chance that the player about to start a turn with `score` wins against `opponentScore`. */
+  winChance(score: number, opponentScore: number): number;
+  /**
+   * The win chance at a decision point of a turn (after a keep): banking
+   * (`null` when not allowed) and rolling `diceToRoll` dice on.
+   */
+  choices(score: number, opponentScore: number, turnTotal: number, diceToRoll: number): { bank: number | null; roll: number };
+}
+
+/** Why the rules cannot be solved as they are, or `null`. */
+function unsupported(rules: Rules): string | null {
+  if (rules.farklePenalty !== null) return 'farklePenalty';
+  if (rules.lives !== null) return 'lives';
+  if (rules.buyDice !== null) return 'buyDice';
+  if (rules.highStakes) return 'highStakes';
+  if (rules.spicyDice) return 'spicyDice';
+  return null;
+}
+
+/**
+ * Everything one solve shares: the grid, the bank minimums in steps, the
+ * final round's last-turn tables, and the solved table of `P(i, j)`.
+ */
+class WinSolver {
+  readonly flat: FlatModel;
+  readonly step: number;
+  /** Steps to the first score that triggers the end. */
+  readonly goal: number;
+  readonly entry: number;
+  readonly minimum: number;
+  readonly finalRound: boolean;
+  /** Steps needed to tie past which a last turn succeeds with a chance below the tolerance. */
+  private readonly reach: number;
+  /** `win[i * goal + j]`: the player to move with i steps wins against j steps. */
+  readonly win: Float64Array;
+  /** `need[n][r]`: the chance that a last turn of n dice gains r more steps (bank minimum met). */
+  private readonly need: Float64Array[] = [];
+  /** `lastTurn[m]`: the opponent's chance in its last turn by steps needed to tie, with bank minimum m steps. */
+  private readonly lastTurn = new Map<number, Float64Array>();
+  /** Scratch values of one turn, `f[n * levels + k]`, and their slopes in the farkle value. */
+  private readonly f: Float64Array;
+  private readonly slope: Float64Array;
+  private readonly levels: number;
+
+  constructor(
+    readonly rules: Rules,
+    readonly target: number,
+    readonly tolerance: number,
+  ) {
+    const model = turnModel(rules);
+    this.flat = flatten(model);
+    this.step = model.step;
+    const { end, bank } = rules;
+    const first = end.trigger === 'reach' ? target : target + 1;
+    this.goal = Math.ceil(first / this.step);
+    this.minimum = Math.ceil(bank.minimum / this.step);
+    this.entry = Math.max(this.minimum, Math.ceil(bank.entry / this.step));
+    this.finalRound = end.finalRound;
+    this.reach = this.finalRound ? this.solveNeed() : 0;
+    this.win = new Float64Array(this.goal * this.goal);
+    this.levels = this.goal + this.reach + this.entry + 2 * model.maxSteps + 2;
+    this.f = new Float64Array((MAX_DICE + 1) * this.levels);
+    this.slope = new Float64Array((MAX_DICE + 1) * this.levels);
+  }
+
+  private bankSteps(score: number): number {
+    return score === 0 ? this.entry : this.minimum;
+  }
+
+  /**
+   * Fills `need` until a last turn's chance falls below the tolerance, and
+   * returns that many steps. A gain of one step short of winning may bank for
+   * the half of a tie.
+   */
+  private solveNeed(): number {
+    const { flat, need } = this;
+    let size = 1024;
+    for (;;) {
+      need.length = 0;
+      for (let n = 0; n <= MAX_DICE; n++) need.push(new Float64Array(size));
+      let reach = -1;
+      for (let r = 1; r < size; r++) {
+        for (let n = 1; n <= MAX_DICE; n++) {
+          const rolled = flat.expectNeeding(n, need, r);
+          (need[n] as Float64Array)[r] = r === 1 ? Math.max(0.5, rolled) : rolled;
+        }
+        if (reach < 0 && (need[MAX_DICE]?.[r] ?? 0) < this.tolerance) reach = r;
+        if (reach >= 0 && r > reach + this.goal + 2 * flat.maxSteps + this.entry) return reach;
+      }
+      size *= 2;
+    }
+  }
+
+  /**
+   * The opponent's last turn in the final round, by d steps needed to tie,
+   * with a bank minimum of m steps: below it the player must roll, so those
+   * few turn totals are solved from the top down for each d.
+   */
+  private lastTurnTable(m: number): Float64Array {
+    const known = this.lastTurn.get(m);
+    if (known !== undefined) return known;
+    const { flat, need } = this;
+    const size = this.goal + this.reach + 1;
+    const out = new Float64Array(size);
+    const levels = m + flat.maxSteps + 1;
+    const g = Array.from({ length: MAX_DICE + 1 }, () => new Float64Array(levels));
+    const zero = Array.from({ length: MAX_DICE + 1 }, () => new Float64Array(levels));
+    for (let d = 0; d < size; d++) {
+      // g[n][t]: the value at turn total t; from the minimum up it depends only on the steps still needed.
+      for (let t = levels - 1; t >= 0; t--) {
+        for (let n = 1; n <= MAX_DICE; n++) {
+          const left = d + 1 - t;
+          (g[n] as Float64Array)[t] =
+            t >= m && t > 0 ? (left <= 0 ? 1 : (need[n]?.[left] ?? 0)) : flat.expectAt(n, g, zero, t, 0);
+        }
+      }
+      out[d] = flat.expectAt(MAX_DICE, g, zero, 0, 0);
+    }
+    this.lastTurn.set(m, out);
+    return out;
+  }
+
+  /** The opponent's last-turn chance needing d steps to tie, from `opponent` steps. */
+  private lastChance(d: number, opponent: number): number {
+    const table = this.lastTurnTable(this.bankSteps(opponent));
+    return d < table.length ? (table[d] ?? 0) : 0;
+  }
+
+  /** The chance after banking to `score` steps against `opponent`: the opponent moves next, or plays its last turn. */
+  private banked(score: number, opponent: number): number {
+    if (score < this.goal) return 1 - (this.win[opponent * this.goal + score] ?? 0);
+    return this.finalRound ? 1 - this.lastChance(score - opponent, opponent) : 1;
+  }
+
+  /**
+   * The highest turn-total level worth solving for player i against j when a
+   * farkle is worth `farkle`. Past the goal, banking beats rolling exactly
+   * once the opponent's last chance is at most the least farkle chance times
+   * what a farkle costs (1 - farkle); otherwise the tolerance decides.
+   */
+  private topLevel(i: number, j: number, farkle: number): number {
+    const m = this.bankSteps(i);
+    if (!this.finalRound) return Math.max(this.goal - i - 1, m - 1);
+    const bound = this.flat.leastFarkle * (1 - farkle);
+    let d = Math.max(1, this.goal - j);
+    while (d < this.reach && this.lastChance(d, j) > bound) d++;
+    return Math.max(d + j - i, m - 1, 0);
+  }
+
+  /**
+   * Solves one turn of the player with `i` steps against `j`, given the value
+   * of farkling (the opponent then moves at j vs i). Fills `f` and `slope`
+   * and returns the value and slope of the turn's first roll.
+   */
+  turn(i: number, j: number, farkle: number): [number, number] {
+    const { flat, f, slope, levels } = this;
+    const m = this.bankSteps(i);
+    const top = this.topLevel(i, j, farkle);
+    for (let k = top + flat.maxSteps; k > top; k--) {
+      const bank = this.banked(i + k, j);
+      for (let n = 1; n <= MAX_DICE; n++) {
+        f[n * levels + k] = bank;
+        slope[n * levels + k] = 0;
+      }
+    }
+    for (let k = top; k >= 1; k--) {
+      const bank = k >= m ? this.banked(i + k, j) : -1;
+      for (let n = 1; n <= MAX_DICE; n++) {
+        const rolled = flat.expectFlat(n, f, slope, levels, k, farkle);
+        const at = n * levels + k;
+        if (bank >= rolled) {
+          f[at] = bank;
+          slope[at] = 0;
+        } else {
+          f[at] = rolled;
+          slope[at] = flat.lastSlope;
+        }
+      }
+    }
+    return [flat.expectFlat(MAX_DICE, f, slope, levels, 0, farkle), flat.lastSlope];
+  }
+
+  /** The pair whose turn `f` holds after solving, for decisions at play time; -1 for none. */
+  private solvedTurn = -1;
+
+  /** Bank and roll values at one decision point, from a solve of that turn (kept for the next question). */
+  choicesAt(i: number, j: number, k: number, n: number): { bank: number | null; roll: number } {
+    const farkle = 1 - (this.win[j * this.goal + i] ?? 0);
+    const bank = k >= this.bankSteps(i) && k > 0 ? this.banked(i + k, j) : null;
+    const top = this.topLevel(i, j, farkle);
+    if (k > top) return { bank, roll: this.flat.expect(n, (steps) => this.banked(i + k + steps, j), farkle) };
+    if (this.solvedTurn !== i * this.goal + j) {
+      this.turn(i, j, farkle);
+      this.solvedTurn = i * this.goal + j;
+    }
+    return { bank, roll: this.flat.expectFlat(n, this.f, this.slope, this.levels, k, farkle) };
+  }
+
+  /** Solves `P(i, j)` and `P(j, i)` together: they depend on each other only through farkles. */
+  solvePair(i: number, j: number): void {
+    const { goal, win } = this;
+    // Start from the solved neighbours one step up: the policy is then usually right at once.
+    let x = j + 1 < goal ? (win[i * goal + j + 1] ?? 0.5) : i + 1 < goal ? (win[(i + 1) * goal + j] ?? 0.5) : 0.5;
+    let y = i + 1 < goal ? (win[j * goal + i + 1] ?? 0.5) : j + 1 < goal ? (win[(j + 1) * goal + i] ?? 0.5) : 0.5;
+    for (let round = 0; round < 100; round++) {
+      // With the policy fixed, each value is linear in the other's: solve that pair of equations exactly.
+      const [px, bx] = this.turn(i, j, 1 - y);
+      const ax = px - bx * (1 - y);
+      if (i === j) {
+        const next = (ax + bx) / (1 + bx);
+        const done = Math.abs(next - x) < this.tolerance;
+        x = next;
+        y = next;
+        if (done) break;
+        continue;
+      }
+      const [py, by] = this.turn(j, i, 1 - x);
+      const ay = py - by * (1 - x);
+      const nextX = (ax + bx - bx * ay - bx * by) / (1 - bx * by);
+      const nextY = ay + by - by * nextX;
+      const done = Math.abs(nextX - x) < this.tolerance && Math.abs(nextY - y) < this.tolerance;
+      x = nextX;
+      y = nextY;
+      if (done) break;
+    }
+    win[i * goal + j] = x;
+    win[j * goal + i] = y;
+  }
+
+  /** Solves every pair of scores, highest total first, reporting progress per diagonal. */
+  solve(onProgress?: (done: number) => void): void {
+    const { goal } = this;
+    this.solvedTurn = -1;
+    const diagonals = 2 * goal - 1;
+    for (let sum = 2 * goal - 2; sum >= 0; sum--) {
+      for (let i = Math.max(0, sum - goal + 1); i <= sum - i; i++) this.solvePair(i, sum - i);
+      onProgress?.((diagonals - sum) / diagonals);
+    }
+  }
+}
+
+function checkOptions(rules: Rules, options: WinChanceOptions): { target: number; tolerance: number } {
+  const { target = rules.end.target, players = 2, tolerance = 1e-12, ignoreUnsupported = false } = options;
+  if (players !== 2) throw new FarkleError('invalid-options', `only two-player games are solved, got ${describe(players)}`, 'players');
+  if (typeof target !== 'number' || !Number.isInteger(target) || target < 1) {
+    throw new FarkleError('invalid-options', `expected a positive integer target, got ${describe(target)}`, 'target');
+  }
+  if (typeof tolerance !== 'number' || !(tolerance > 0 && tolerance < 0.01)) {
+    throw new FarkleError('invalid-options', `expected a tolerance between 0 and 0.01, got ${describe(tolerance)}`, 'tolerance');
+  }
+  const missing = unsupported(rules);
+  if (missing !== null && ignoreUnsupported !== true) {
+    throw new FarkleError(
+      'unsupported-rules',
+      `the win-chance solver does not model ${missing}; pass ignoreUnsupported: true to solve without it`,
+      missing,
+    );
+  }
+  return { target, tolerance };
+}
+
+/**
+ * Solves a two-player game for the policy that maximizes the chance of
+ * winning, from every pair of banked scores, exactly up to `tolerance`: the
+ * pairs are solved from the highest total down, and the two orders of each
+ * pair, which depend on each other only through farkles, by policy
+ * iteration on their two linear equations. With a final round, the
+ * opponent's last turn is solved exactly too; a tie counts as half a win
+ * (under a play-off rule too, where it is an approximation).
+ *
+ * Synchronous and dependency-free; `solveWinChance` in `farkle-rules/node`
+ * runs it on a worker thread with progress.
+ *
+ * @example
+ * ```ts
+ * const solved = optimalWinChance('classic', { target: 2000 });
+ * solved.firstPlayerWinChance; // the first player's edge under optimal play
+ * solved.choices(0, 500, 350, 3); // { bank: null, roll: ... }: 350 is below the 500 entry
+ * ```
+ */
+export function optimalWinChance(rules?: RulesInput, options: WinChanceOptions = {}): WinChanceSolution {
+  const resolved = resolveRules(rules);
+  const { target, tolerance } = checkOptions(resolved, options);
+  const solver = new WinSolver(resolved, target, tolerance);
+  solver.solve(options.onProgress);
+  return solutionFrom(solver);
+}
+
+function solutionFrom(solver: WinSolver): WinChanceSolution {
+  const { goal, step, win } = solver;
+  const grid = (points: number, name: string): number => {
+    if (typeof points !== 'number' || !Number.isFinite(points) || points < 0) {
+      throw new FarkleError('invalid-options', `expected a score >= 0, got ${describe(points)}`, name);
+    }
+    return Math.floor(points / step);
+  };
+  const winChance = (score: number, opponentScore: number): number => {
+    const i = grid(score, 'score');
+    const j = grid(opponentScore, 'opponentScore');
+    if (i >= goal) return 1;
+    if (j >= goal) return 0;
+    return win[i * goal + j] ?? 0;
+  };
+  return {
+    rules: solver.rules,
+    target: solver.target,
+    step,
+    tolerance: solver.tolerance,
+    firstPlayerWinChance: win[0] ?? 0,
+    winChance,
+    choices(score, opponentScore, turnTotal, diceToRoll) {
+      const i = Math.min(grid(score, 'score'), goal - 1);
+      const j = Math.min(grid(opponentScore, 'opponentScore'), goal - 1);
+      const k = grid(turnTotal, 'turnTotal');
+      if (!Number.isInteger(diceToRoll) || diceToRoll < 1 || diceToRoll > MAX_DICE) {
+        throw new FarkleError('invalid-dice', `expected 1 to 6 dice to roll, got ${describe(diceToRoll)}`, 'diceToRoll');
+      }
+      return solver.choicesAt(i, j, k, diceToRoll);
+    },
+  };
+}
