@@ -33,6 +33,8 @@ export interface WinChanceSolution {
   readonly tolerance: number;
   /** The chance that the player who starts the game wins (a tie counts half). */
   readonly firstPlayerWinChance: number;
+  /** The solved table, `table[i * goal + j]` for scores of i and j steps: pass it to {@link restoreWinChance} to reuse it. */
+  readonly table: Float64Array;
   /** The chance that the player about to start a turn with `score` wins against `opponentScore`. */
   winChance(score: number, opponentScore: number): number;
   /**
@@ -56,7 +58,7 @@ function unsupported(rules: Rules): string | null {
  * Everything one solve shares: the grid, the bank minimums in steps, the
  * final round's last-turn tables, and the solved table of `P(i, j)`.
  */
-class WinSolver {
+export class WinSolver {
   readonly flat: FlatModel;
   readonly step: number;
   /** Steps to the first score that triggers the end. */
@@ -81,6 +83,7 @@ class WinSolver {
     readonly rules: Rules,
     readonly target: number,
     readonly tolerance: number,
+    table?: Float64Array,
   ) {
     const model = turnModel(rules);
     this.flat = flatten(model);
@@ -92,7 +95,10 @@ class WinSolver {
     this.entry = Math.max(this.minimum, Math.ceil(bank.entry / this.step));
     this.finalRound = end.finalRound;
     this.reach = this.finalRound ? this.solveNeed() : 0;
-    this.win = new Float64Array(this.goal * this.goal);
+    this.win = table ?? new Float64Array(this.goal * this.goal);
+    if (this.win.length !== this.goal * this.goal) {
+      throw new FarkleError('invalid-options', `expected a table of ${this.goal * this.goal} win chances, got ${this.win.length}`, 'table');
+    }
     this.levels = this.goal + this.reach + this.entry + 2 * model.maxSteps + 2;
     this.f = new Float64Array((MAX_DICE + 1) * this.levels);
     this.slope = new Float64Array((MAX_DICE + 1) * this.levels);
@@ -262,14 +268,29 @@ class WinSolver {
     win[j * goal + i] = y;
   }
 
+  /** The diagonals of the table: pairs with the same total, solved from the highest total (index 0) down. */
+  get diagonals(): number {
+    return 2 * this.goal - 1;
+  }
+
+  /**
+   * Solves the pairs of one diagonal (index 0 is the highest total), or every
+   * `parts`-th of them starting at `part`: pairs of a diagonal depend only on
+   * higher diagonals, so parts can be solved at once by threads sharing the table.
+   */
+  solveDiagonal(index: number, part = 0, parts = 1): void {
+    const { goal } = this;
+    const sum = 2 * goal - 2 - index;
+    let nth = 0;
+    for (let i = Math.max(0, sum - goal + 1); i <= sum - i; i++, nth++) if (nth % parts === part) this.solvePair(i, sum - i);
+    this.solvedTurn = -1;
+  }
+
   /** Solves every pair of scores, highest total first, reporting progress per diagonal. */
   solve(onProgress?: (done: number) => void): void {
-    const { goal } = this;
-    this.solvedTurn = -1;
-    const diagonals = 2 * goal - 1;
-    for (let sum = 2 * goal - 2; sum >= 0; sum--) {
-      for (let i = Math.max(0, sum - goal + 1); i <= sum - i; i++) this.solvePair(i, sum - i);
-      onProgress?.((diagonals - sum) / diagonals);
+    for (let d = 0; d < this.diagonals; d++) {
+      this.solveDiagonal(d);
+      onProgress?.((d + 1) / this.diagonals);
     }
   }
 }
@@ -314,12 +335,39 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
  * ```
  */
 export function optimalWinChance(rules?: RulesInput, options: WinChanceOptions = {}): WinChanceSolution {
-  const resolved = resolveRules(rules);
-  const { target, tolerance } = checkOptions(resolved, options);
-  const solver = new WinSolver(resolved, target, tolerance);
+  const solver = winSolver(rules, options);
   solver.solve(options.onProgress);
   return solutionFrom(solver);
 }
+
+/**
+ * A solver over a given (possibly shared) table, for threads that each solve
+ * part of every diagonal. Not part of the public API.
+ * @internal
+ */
+export function winSolver(rules: RulesInput | undefined, options: WinChanceOptions, table?: Float64Array): WinSolver {
+  const resolved = resolveRules(rules);
+  const { target, tolerance } = checkOptions(resolved, options);
+  return new WinSolver(resolved, target, tolerance, table);
+}
+
+/**
+ * A solution from a table solved before (its `table`), without solving again:
+ * for caching solved games or receiving them from another thread. The rules,
+ * target and tolerance must be those it was solved with.
+ *
+ * @example
+ * ```ts
+ * const solved = optimalWinChance('classic', { target: 1000 });
+ * const again = restoreWinChance('classic', { target: 1000 }, solved.table);
+ * again.firstPlayerWinChance === solved.firstPlayerWinChance; // true
+ * ```
+ */
+export function restoreWinChance(rules: RulesInput | undefined, options: WinChanceOptions, table: Float64Array): WinChanceSolution {
+  if (!(table instanceof Float64Array)) throw new FarkleError('invalid-options', `expected a Float64Array, got ${describe(table)}`, 'table');
+  return solutionFrom(winSolver(rules, options, table));
+}
+
 
 function solutionFrom(solver: WinSolver): WinChanceSolution {
   const { goal, step, win } = solver;
@@ -342,6 +390,7 @@ function solutionFrom(solver: WinSolver): WinChanceSolution {
     step,
     tolerance: solver.tolerance,
     firstPlayerWinChance: win[0] ?? 0,
+    table: win,
     winChance,
     choices(score, opponentScore, turnTotal, diceToRoll) {
       const i = Math.min(grid(score, 'score'), goal - 1);

@@ -1,0 +1,50 @@
+import { Worker } from 'node:worker_threads';
+import { FarkleError, describe } from '../errors.js';
+import { resolveRules } from '../rules/define.js';
+import type { RulesInput } from '../rules/types.js';
+import { restoreWinChance, winSolver, type WinChanceOptions, type WinChanceSolution } from './win.js';
+import type { WinWorkerData, WinWorkerMessage } from './win-worker.js';
+
+/** Options for `solveWinChance`: those of `optimalWinChance`, and how many worker threads to use. */
+export interface ThreadedWinChanceOptions extends WinChanceOptions {
+  /** Worker threads sharing the work; by default one per available CPU, at least one. */
+  readonly workers?: number | undefined;
+}
+
+/**
+ * Runs the win-chance solver on worker threads that share the table, each
+ * solving part of every diagonal; the calling thread stays free and hears
+ * progress. The result equals `optimalWinChance` with the same options.
+ */
+export async function solveThreaded(
+  rules: RulesInput | undefined,
+  options: ThreadedWinChanceOptions,
+  script: URL,
+  available: number,
+): Promise<WinChanceSolution> {
+  const resolved = resolveRules(rules);
+  const { workers = Math.max(1, available), onProgress, ...solverOptions } = options;
+  if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > 64) {
+    throw new FarkleError('invalid-options', `expected 1 to 64 workers, got ${describe(workers)}`, 'workers');
+  }
+  // Validates the options and sizes the table before any thread starts.
+  const { goal, target, tolerance } = winSolver(resolved, solverOptions);
+  const table = new SharedArrayBuffer(goal * goal * Float64Array.BYTES_PER_ELEMENT);
+  const barrier = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  const runs = Array.from({ length: workers }, (_, part) => {
+    const workerData: WinWorkerData = { rules: resolved, target, tolerance, table, barrier, part, parts: workers };
+    const worker = new Worker(script, { workerData });
+    return new Promise<void>((resolve, reject) => {
+      worker.on('message', (message: WinWorkerMessage) => {
+        if (message.type === 'progress') onProgress?.(message.done);
+        else resolve();
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => {
+        if (code !== 0) reject(new Error(`win-chance worker stopped with exit code ${code}`));
+      });
+    });
+  });
+  await Promise.all(runs);
+  return restoreWinChance(resolved, { target, tolerance }, new Float64Array(table));
+}
