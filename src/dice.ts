@@ -96,8 +96,7 @@ export function orderedKey(dice: unknown, name: string): number {
   }
   let key = 0;
   let scale = 1;
-  for (let i = 0; i < dice.length; i++) {
-    const face: unknown = dice[i];
+  for (const face of dice as readonly unknown[]) {
     if (typeof face !== 'number' || !(face >= 1 && face <= 6) || (face | 0) !== face) return -1;
     key += (face - 1) * scale;
     scale *= 6;

@@ -71,7 +71,8 @@ function checkSeed(seed: unknown): number | string {
  * ```
  */
 export function createGame(options: CreateGameOptions): GameState {
-  if (typeof options !== 'object' || options === null) {
+  // Checked at run time for callers without types.
+  if (typeof (options as unknown) !== 'object' || (options as unknown) === null) {
     throw new FarkleError('invalid-options', `expected options, got ${describe(options)}`, 'options');
   }
   const rules = resolveRules(options.rules);

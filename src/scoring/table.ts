@@ -131,7 +131,7 @@ export function tableFor(input: RulesInput | undefined): ScoringTable {
 /** A list of at most six numbers 0..6 as one number: base-7 digits shifted by one, so lengths differ. */
 function code(values: readonly number[]): number {
   let out = 0;
-  for (let i = 0; i < values.length; i++) out = out * 8 + (values[i] ?? 0) + 1;
+  for (const value of values) out = out * 8 + value + 1;
   return out;
 }
 

@@ -97,7 +97,7 @@ function permute(faces: readonly Face[], spicyMask: number): void {
 
 function mapPositions(positions: readonly number[]): number[] {
   const out: number[] = [];
-  for (let i = 0; i < positions.length; i++) out.push(perm[positions[i] ?? 0] ?? -1);
+  for (const position of positions) out.push(perm[position] ?? -1);
   return out;
 }
 
@@ -114,34 +114,26 @@ function ascending(indices: number[]): number[] {
 
 function facesAt(faces: readonly Face[], indices: readonly number[]): Face[] {
   const out: Face[] = [];
-  for (let i = 0; i < indices.length; i++) out.push(faces[indices[i] ?? 0] ?? 1);
+  for (const index of indices) out.push(faces[index] ?? 1);
   return out;
 }
 
 function combinationsOf(template: RollTemplate): Combination[] {
   const out: Combination[] = [];
-  const { combinations } = template;
-  for (let i = 0; i < combinations.length; i++) {
-    const { kind, faces, spicy, points, positions } = combinations[i] as CombinationTemplate;
+  for (const { kind, faces, spicy, points, positions } of template.combinations) {
     out.push({ kind, dice: mapPositions(positions), faces, spicy, points });
   }
   return out;
 }
 
-/**
- * Every legal keep of an ordered roll, from its multiset's template. Indexed
- * loops only: this is the hot path of `legalKeeps`.
- */
+/** Every legal keep of an ordered roll, from its multiset's template. */
 export function keepsFor(template: RollTemplate, faces: readonly Face[], spicyMask: number): Keep[] {
   permute(faces, spicyMask);
   const all = combinationsOf(template);
   const out: Keep[] = [];
-  const { keeps } = template;
-  for (let k = 0; k < keeps.length; k++) {
-    const keep = keeps[k] as KeepTemplate;
-    const indices = keep.combinations;
+  for (const keep of template.keeps) {
     const combinations: Combination[] = [];
-    for (let i = 0; i < indices.length; i++) combinations.push(all[indices[i] ?? 0] as Combination);
+    for (const index of keep.combinations) combinations.push(all[index] as Combination);
     const dice = ascending(mapPositions(keep.positions));
     out.push({ dice, faces: facesAt(faces, dice), points: keep.points, combinations, remaining: keep.remaining });
   }

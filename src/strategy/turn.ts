@@ -101,8 +101,8 @@ class Solver implements TurnPolicy {
       const total = offset + k * this.step;
       for (let n = 1; n <= MAX_DICE; n++) {
         const rolled = this.expectRoll(grid, offset, k, n);
-        roll[n]![k] = rolled;
-        best[n]![k] = total >= this.minimum ? Math.max(total, rolled) : rolled;
+        (roll[n] as Float64Array)[k] = rolled;
+        (best[n] as Float64Array)[k] = total >= this.minimum ? Math.max(total, rolled) : rolled;
       }
     }
     this.grids.set(offset, grid);

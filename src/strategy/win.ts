@@ -297,7 +297,8 @@ export class WinSolver {
 
 function checkOptions(rules: Rules, options: WinChanceOptions): { target: number; tolerance: number } {
   const { target = rules.end.target, players = 2, tolerance = 1e-12, ignoreUnsupported = false } = options;
-  if (players !== 2) throw new FarkleError('invalid-options', `only two-player games are solved, got ${describe(players)}`, 'players');
+  // Checked at run time for callers without types.
+  if ((players as unknown) !== 2) throw new FarkleError('invalid-options', `only two-player games are solved, got ${describe(players)}`, 'players');
   if (typeof target !== 'number' || !Number.isInteger(target) || target < 1) {
     throw new FarkleError('invalid-options', `expected a positive integer target, got ${describe(target)}`, 'target');
   }
@@ -305,7 +306,7 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
     throw new FarkleError('invalid-options', `expected a tolerance between 0 and 0.01, got ${describe(tolerance)}`, 'tolerance');
   }
   const missing = unsupported(rules);
-  if (missing !== null && ignoreUnsupported !== true) {
+  if (missing !== null && !ignoreUnsupported) {
     throw new FarkleError(
       'unsupported-rules',
       `the win-chance solver does not model ${missing}; pass ignoreUnsupported: true to solve without it`,
