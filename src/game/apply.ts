@@ -4,6 +4,7 @@ import { diceToRoll, problemWith } from './check.js';
 import { draftState, editPlayer, type GameDraft } from './draft.js';
 import { endTurn, hitsTarget, targetHit } from './flow.js';
 import { rollFarkles, scoreKept } from './keep.js';
+import { rolledDie } from './dice.js';
 import { Random } from './random.js';
 import { checkedState } from './state.js';
 import type { Action, GameEvent, GameState, Offer, PlayerState, RolledDie } from './types.js';
@@ -60,7 +61,7 @@ function throwDice(draft: GameDraft, ids: readonly number[], dice: readonly Die[
     const id = ids[i] ?? 0;
     const given = dice?.[i];
     const face: Face = random !== null ? random.face() : typeof given === 'number' ? given : (given?.face ?? 1);
-    rolled.push({ id, face, spicy: spicyDice && face === id + 1 });
+    rolled.push(rolledDie(id, face, spicyDice && face === id + 1));
   }
   if (random !== null) draft.rng = random.state;
   return rolled;
