@@ -2,10 +2,9 @@ import { randomBot } from '../bots/random.js';
 import { applyAction } from '../game/apply.js';
 import { createGame } from '../game/create.js';
 import type { GameState } from '../game/types.js';
-import { defineRules, resolveRules } from '../rules/define.js';
-import type { RulesInput } from '../rules/types.js';
 import { describeEvent, scoreLine } from './events.js';
 import { type Io } from './format.js';
+import { gameRules, parseList, parseSeed } from './options.js';
 
 export interface DemoOptions {
   readonly rules: string | undefined;
@@ -23,14 +22,10 @@ function print(state: GameState, io: Io, from = 0, to = state.events.length): vo
 
 /** `farkle-rules demo` (and `npm start`): two random-legal players play a game, printed turn by turn. */
 export function demoCommand(options: DemoOptions, io: Io): number {
-  let rules = resolveRules((options.rules ?? 'classic') as RulesInput);
-  if (options.target !== undefined) {
-    const target = Number(options.target);
-    rules = defineRules({ name: `${rules.name}, target ${options.target}`, end: { target } }, rules);
-  }
-  const players = (options.players ?? 'Ann,Bob').split(',').map((p) => p.trim());
+  const rules = gameRules(options.rules, options.target);
+  const players = parseList(options.players ?? 'Ann,Bob');
   const seed = options.seed ?? '1';
-  let state = createGame({ rules, players, seed: /^-?\d+$/.test(seed) ? Number(seed) : seed });
+  let state = createGame({ rules, players, seed: parseSeed(seed) });
   io.out(`farkle-rules demo: ${rules.name} rules, ${players.join(' vs ')}, seed ${seed}, random legal play`);
   print(state, io);
   while (!state.over) {

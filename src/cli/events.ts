@@ -1,8 +1,21 @@
 import type { GameEvent, GameState, RolledDie } from '../game/types.js';
-import { describeCombination, points } from './format.js';
+import { describeCombination, points, table } from './format.js';
 
 export function showDice(dice: readonly RolledDie[]): string {
   return dice.map((d) => `${d.face}${d.spicy ? '*' : ''}`).join(' ');
+}
+
+/** Width of one die on screen: `[4*]` is the widest. */
+const CELL = 4;
+
+/** The dice as boxes, `[1]  [5]  [4*]`, lined up with {@link diceIndices}. */
+export function diceBoxes(dice: readonly RolledDie[]): string {
+  return dice.map((d) => `[${d.face}${d.spicy ? '*' : ''}]`.padEnd(CELL)).join(' ').trimEnd();
+}
+
+/** The index of each die, `#0   #1   #2`, under {@link diceBoxes}. */
+export function diceIndices(count: number): string {
+  return Array.from({ length: count }, (_, i) => `#${i}`.padEnd(CELL)).join(' ').trimEnd();
 }
 
 /** One line of history for an event, or `null` for events the turn lines already say. */
@@ -18,7 +31,7 @@ export function describeEvent(event: GameEvent, state: GameState): string | null
         ? `${name(event.player)}'s turn`
         : `${name(event.player)}'s turn (offered ${event.offer.dice.length} dice worth ${points(event.offer.total)})`;
     case 'bought':
-      return `  buys ${event.dice.length} dice for ${event.lives} lives`;
+      return `  buys ${event.dice.length} ${event.dice.length === 1 ? 'die' : 'dice'} for ${event.lives} ${event.lives === 1 ? 'life' : 'lives'}`;
     case 'highStakes':
       return `  plays high stakes on ${event.dice.length} dice for ${points(event.total)}`;
     case 'rolled':
@@ -53,4 +66,19 @@ export function scoreLine(state: GameState): string {
   return state.players
     .map((p) => `${p.name} ${points(p.score)}${p.lives === null ? '' : ` (${p.lives} lives)`}`)
     .join(' | ');
+}
+
+/** The score sheet: one row per player, with lives, whether on the board, farkles in a row, and who is out. */
+export function scoreSheet(state: GameState): string {
+  const { rules } = state;
+  const entryMatters = rules.bank.entry > rules.bank.minimum;
+  const rows = state.players.map((p) => {
+    const notes: string[] = [];
+    if (p.lives !== null) notes.push(`${p.lives} ${p.lives === 1 ? 'life' : 'lives'}`);
+    if (p.eliminated) notes.push('out');
+    else if (entryMatters && !p.onBoard) notes.push('not on the board');
+    if (rules.farklePenalty !== null && p.farkleStreak > 0) notes.push(`${p.farkleStreak} farkle${p.farkleStreak === 1 ? '' : 's'} in a row`);
+    return [`  ${p.name}`, points(p.score), notes.join(', ')];
+  });
+  return table(rows, 'lrl');
 }

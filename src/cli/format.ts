@@ -2,14 +2,37 @@ import type { Combination, CombinationKind, Keep } from '../scoring/types.js';
 
 /** Where the CLI writes: injectable so that tests can capture output. */
 export interface Io {
+  /** Writes a line to standard output. */
   out(text: string): void;
+  /** Writes a line to standard error. */
   err(text: string): void;
+  /** Writes a prompt with no line end (standard output); without it, prompts are written as lines. */
+  readonly prompt?: ((text: string) => void) | undefined;
+  /**
+   * Redraws a one-line status (a progress bar) in place on standard error, or clears it when given
+   * `''`. Present only when standard error is a terminal, so that logs and pipes get no progress.
+   */
+  readonly status?: ((text: string) => void) | undefined;
+  /** Whether typed lines should be echoed after the prompt (input piped in, so not echoed by a terminal). */
+  readonly echo?: boolean;
 }
 
 /** Thousands separated by commas, independent of the machine's locale. */
 export function points(value: number): string {
   const sign = value < 0 ? '-' : '';
   return sign + String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A number with a fixed count of decimals and thousands separators: `decimal(1234.5, 1)` is `1,234.5`. */
+export function decimal(value: number, digits = 1): string {
+  const [whole = '0', fraction] = Math.abs(value).toFixed(digits).split('.');
+  const sign = value < 0 && Number(Math.abs(value).toFixed(digits)) !== 0 ? '-' : '';
+  return sign + points(Number(whole)) + (fraction === undefined ? '' : `.${fraction}`);
+}
+
+/** A share as a percentage with `digits` decimals: `percent(0.0231, 2)` is `2.31%`. */
+export function percent(share: number, digits = 2): string {
+  return `${(share * 100).toFixed(digits)}%`;
 }
 
 const KIND_NAMES: Record<CombinationKind, string> = {

@@ -1,67 +1,114 @@
 import { parseArgs } from 'node:util';
 import { FarkleError } from '../errors.js';
+import { adviseCommand } from './advise.js';
 import { demoCommand } from './demo.js';
 import type { Io } from './format.js';
+import { oddsCommand } from './odds.js';
+import { playCommand } from './play.js';
 import { presetsCommand } from './presets.js';
 import { scoreCommand } from './score.js';
+import { simulateCommand } from './simulate.js';
 
 export const USAGE = `Usage: farkle-rules <command> [options]
 
 Commands:
-  score <dice...>     the best keep of a roll and every legal keep (4* is a spicy 4)
-  presets             the built-in rule sets side by side
-  demo                two random players play a game, printed turn by turn
-  start               the same as demo (what npm start runs)
+  score <dice...>    the best keep of a roll and every legal keep (4* is spicy)
+  advise <dice...>   the keep that maximizes the turn's expected points, and
+                     whether to roll on or bank; every legal keep valued
+  odds               farkle and hot-dice chances and expected points for 1 to 6
+                     dice; the optimal turn's expected score and when to bank
+  play               play a game in the terminal, against bots or each other
+  simulate           bots play many games: wins with 95% intervals
+  presets            the built-in rule sets side by side
+  demo               two random players play a game, printed turn by turn
+  start              the same as demo (what npm start runs)
 
 Options:
-  --rules <name>      classic, absolute, farkel, spicy or yarkle (default classic)
-  --json              score: print JSON
-  --seed <seed>       demo: the game's seed (default 1)
-  --players <a,b>     demo: player names (default Ann,Bob)
-  --target <points>   demo: play to this score instead of the rules' target
-  --help              this text`;
+  --rules <name>     classic (the default), absolute, farkel, spicy or yarkle
+  --json             score: print JSON
+  --turn <points>    advise: the turn total before this roll (default 0)
+  --not-on-board     advise: the player has not banked yet (entry minimum)
+  --players <a,b>    play, demo: names in seat order (play: Player,optimal;
+                     demo: Ann,Bob). In play, random, greedy, optimal and
+                     threshold:N are bots; any other name is a person
+  --bots <a,b>       simulate: bots in seat order (default optimal,greedy)
+  --games <n>        simulate: how many games (default 1000)
+  --workers <n>      simulate: worker threads (default 1: no workers)
+  --seed <seed>      play, demo, simulate: the seed (default 1)
+  --target <points>  play, demo, simulate: the score to reach instead
+  --help             this text`;
 
-/** Runs the CLI with arguments (without `node` and the script) and returns the exit code. */
-export function main(argv: readonly string[], io: Io): number {
-  try {
-    const { values, positionals } = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      options: {
-        rules: { type: 'string', short: 'r' },
-        json: { type: 'boolean' },
-        seed: { type: 'string' },
-        players: { type: 'string' },
-        target: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-    const [command, ...rest] = positionals;
-    if (values.help === true || command === undefined || command === 'help') {
-      io.out(USAGE);
-      return command === undefined && values.help !== true ? 1 : 0;
-    }
-    switch (command) {
-      case 'score':
-        return scoreCommand(rest, values.rules, values.json === true, io);
-      case 'presets':
-        return presetsCommand(io);
-      case 'demo':
-      case 'start':
-        return demoCommand({ rules: values.rules, seed: values.seed, players: values.players, target: values.target }, io);
-      default:
-        io.err(`farkle-rules: unknown command '${command}'\n\n${USAGE}`);
-        return 2;
-    }
-  } catch (error) {
-    if (error instanceof FarkleError) {
-      io.err(`farkle-rules: ${error.message} [${error.code}]`);
-      return 1;
-    }
-    if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
-      io.err(`farkle-rules: ${error.message}\n\n${USAGE}`);
+const OPTIONS = {
+  rules: { type: 'string', short: 'r' },
+  json: { type: 'boolean' },
+  turn: { type: 'string' },
+  'not-on-board': { type: 'boolean' },
+  seed: { type: 'string' },
+  players: { type: 'string' },
+  target: { type: 'string' },
+  bots: { type: 'string' },
+  games: { type: 'string' },
+  workers: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Reports a FarkleError or an argument error as a message and an exit code; anything else is a bug and is rethrown. */
+function failure(error: unknown, io: Io): number {
+  if (error instanceof FarkleError) {
+    io.err(`farkle-rules: ${error.message} [${error.code}]`);
+    return 1;
+  }
+  if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+    io.err(`farkle-rules: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  throw error;
+}
+
+const NO_INPUT: AsyncIterable<string> = {
+  [Symbol.asyncIterator]: () => ({ next: () => Promise.resolve({ done: true, value: undefined }) }),
+};
+
+function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): number | Promise<number> {
+  const { values, positionals } = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
+  const [command, ...rest] = positionals;
+  if (values.help === true || command === undefined || command === 'help') {
+    io.out(USAGE);
+    return command === undefined && values.help !== true ? 1 : 0;
+  }
+  const { rules, seed, players, target } = values;
+  switch (command) {
+    case 'score':
+      return scoreCommand(rest, rules, values.json === true, io);
+    case 'advise':
+      return adviseCommand(rest, { rules, turn: values.turn, onBoard: values['not-on-board'] !== true }, io);
+    case 'odds':
+      return oddsCommand(rules, io);
+    case 'play':
+      return playCommand({ rules, players, seed, target }, io, input);
+    case 'simulate':
+      return simulateCommand({ rules, target, seed, bots: values.bots, games: values.games, workers: values.workers }, io);
+    case 'presets':
+      return presetsCommand(io);
+    case 'demo':
+    case 'start':
+      return demoCommand({ rules, seed, players, target }, io);
+    default:
+      io.err(`farkle-rules: unknown command '${command}'\n\n${USAGE}`);
       return 2;
-    }
-    throw error;
+  }
+}
+
+/**
+ * Runs the CLI with arguments (without `node` and the script) and returns the exit code: a number
+ * for the commands that finish at once, a promise for `play` (which reads `input`, one line per
+ * move) and `simulate`.
+ */
+export function main(argv: readonly string[], io: Io, input: AsyncIterable<string> = NO_INPUT): number | Promise<number> {
+  try {
+    const code = run(argv, io, input);
+    return typeof code === 'number' ? code : code.catch((error: unknown) => failure(error, io));
+  } catch (error) {
+    return failure(error, io);
   }
 }

@@ -13,6 +13,11 @@ export function parseDice(words: readonly string[]): Die[] {
   });
 }
 
+/** Dice as typed: `1 5 4*`. */
+export function showRoll(dice: readonly Die[]): string {
+  return dice.map((d) => (typeof d === 'number' ? String(d) : `${d.face}${d.spicy ? '*' : ''}`)).join(' ');
+}
+
 /** `farkle-rules score 1 1 1 5 2 3 [--rules NAME] [--json]`. */
 export function scoreCommand(words: readonly string[], rulesName: string | undefined, json: boolean, io: Io): number {
   const rules = resolveRules(rulesName as Parameters<typeof resolveRules>[0]);
@@ -23,8 +28,7 @@ export function scoreCommand(words: readonly string[], rulesName: string | undef
     io.out(JSON.stringify({ rules: rules.name, dice, best, keeps }, null, 2));
     return 0;
   }
-  const shown = dice.map((d) => (typeof d === 'number' ? String(d) : `${d.face}${d.spicy ? '*' : ''}`)).join(' ');
-  io.out(`Roll ${shown} (${rules.name} rules)`);
+  io.out(`Roll ${showRoll(dice)} (${rules.name} rules)`);
   if (best.farkle) {
     io.out('Farkle: no die scores.');
     return 0;

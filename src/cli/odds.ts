@@ -1,0 +1,79 @@
+import type { Rules } from '../rules/types.js';
+import { oddsTable, type Fraction } from '../strategy/odds.js';
+import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
+import { decimal, percent, points, table, type Io } from './format.js';
+import { gameRules } from './options.js';
+
+const DICE_COUNTS = [1, 2, 3, 4, 5, 6] as const;
+
+/** `ways/rolls  pct`: exact, with no separators so that the fraction reads as one number over another. */
+function chance(fraction: Fraction): [string, string] {
+  return [`${fraction.numerator}/${fraction.denominator}`, percent(fraction.numerator / fraction.denominator)];
+}
+
+/**
+ * The smallest turn total on the solver's grid, from the bank minimum up to its cap, at which
+ * banking is worth at least as much as rolling `dice` dice on; `null` when rolling always wins.
+ */
+export function bankThreshold(policy: TurnPolicy, dice: number): number | null {
+  const first = Math.ceil(policy.minimum / policy.step) * policy.step;
+  for (let total = first; total <= policy.cap; total += policy.step) {
+    if (!policy.shouldRoll(total, dice)) return total;
+  }
+  return null;
+}
+
+function bankMinimumNote(policy: TurnPolicy): string {
+  return policy.minimum > 0 ? ` (a turn total of ${points(policy.minimum)} is needed to bank)` : '';
+}
+
+function rollLines(rules: Rules): string[] {
+  const header = ['dice', 'farkle', '', 'hot dice', '', 'expected points'];
+  const rows = oddsTable(rules).map((odds) => [
+    String(odds.diceCount),
+    ...chance(odds.farkle),
+    ...chance(odds.hotDice),
+    decimal(odds.expectedPoints.numerator / odds.expectedPoints.denominator, 2),
+  ]);
+  const spicy = rules.spicyDice ? '\nSpicy faces are not counted: every die is plain.' : '';
+  return [
+    `One roll of n dice, counted exactly over its 6^n equally likely rolls:${spicy}`,
+    table([header, ...rows], 'rrrrrr'),
+  ];
+}
+
+function turnLines(onBoard: TurnPolicy, notOnBoard: TurnPolicy): string[] {
+  const same = onBoard.minimum === notOnBoard.minimum;
+  const lines = [
+    '',
+    'Optimal single turn: the expected points banked, playing for this turn alone:',
+    same
+      ? `  ${decimal(onBoard.expectedScore, 2)}${bankMinimumNote(onBoard)}`
+      : `  on the board      ${decimal(onBoard.expectedScore, 2)}${bankMinimumNote(onBoard)}\n  not on the board  ${decimal(notOnBoard.expectedScore, 2)}${bankMinimumNote(notOnBoard)}`,
+    '',
+    `Bank from this turn total, by dice left to roll (steps of ${points(onBoard.step)}, up to ${points(onBoard.cap)}):`,
+  ];
+  const row = (label: string, policy: TurnPolicy): string[] => [
+    label,
+    ...DICE_COUNTS.map((dice) => {
+      const threshold = bankThreshold(policy, dice);
+      return threshold === null ? 'never' : points(threshold);
+    }),
+  ];
+  const rows = [['dice to roll', ...DICE_COUNTS.map(String)], row(same ? 'bank from' : 'on the board', onBoard)];
+  if (!same) rows.push(row('not on the board', notOnBoard));
+  lines.push(table(rows));
+  return lines;
+}
+
+/** `farkle-rules odds [--rules NAME]`: roll odds for one to six dice, and the optimal single turn. */
+export function oddsCommand(rulesName: string | undefined, io: Io): number {
+  const rules = gameRules(rulesName);
+  io.out(`Odds for ${rules.name} rules`);
+  io.out('');
+  for (const line of rollLines(rules)) io.out(line);
+  const onBoard = optimalTurn(rules, { onBoard: true });
+  const notOnBoard = optimalTurn(rules, { onBoard: false });
+  for (const line of turnLines(onBoard, notOnBoard)) io.out(line);
+  return 0;
+}

@@ -1,0 +1,38 @@
+import { FarkleError, describe } from '../errors.js';
+import { defineRules, resolveRules } from '../rules/define.js';
+import type { Rules, RulesInput } from '../rules/types.js';
+import { points } from './format.js';
+
+/** A preset by name (classic when omitted), played to `target` points instead of its own when given. */
+export function gameRules(name: string | undefined, target?: string): Rules {
+  const rules = resolveRules((name ?? 'classic') as RulesInput);
+  if (target === undefined) return rules;
+  return defineRules({ name: `${rules.name}, target ${target}`, end: { target: Number(target) } }, rules);
+}
+
+/** How a header names the rules: the preset and the target, `classic rules to 10,000`. */
+export function rulesLabel(name: string | undefined, rules: Rules): string {
+  return `${name ?? 'classic'} rules to ${points(rules.end.target)}`;
+}
+
+/** A seed as typed: whole numbers are numbers (as in the library's examples), anything else a string seed. */
+export function parseSeed(seed: string | undefined, fallback = '1'): number | string {
+  const text = seed ?? fallback;
+  return /^-?\d+$/.test(text) ? Number(text) : text;
+}
+
+/** A whole-number option within bounds; `fallback` when it was not given. */
+export function parseCount(option: string, value: string | undefined, fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER): number {
+  if (value === undefined) return fallback;
+  const count = /^\d+$/.test(value.replaceAll('_', '')) ? Number(value.replaceAll('_', '')) : Number.NaN;
+  if (!Number.isSafeInteger(count) || count < min || count > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `${min} to ${max}`;
+    throw new FarkleError('invalid-options', `expected a whole number ${range}, got ${describe(value)}`, `--${option}`);
+  }
+  return count;
+}
+
+/** A comma-separated list of names, trimmed (an empty name stays, for the library to reject with its reason). */
+export function parseList(value: string): string[] {
+  return value.split(',').map((name) => name.trim());
+}

@@ -1,0 +1,69 @@
+import type { Die } from '../dice.js';
+import { legalActions } from '../game/legal.js';
+import type { GameState, PlayerState } from '../game/types.js';
+import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
+import { adviceSentence, choiceValues, keptDice } from './advise.js';
+import { decimal, points } from './format.js';
+
+function dice(n: number): string {
+  return n === 1 ? '1 die' : `${n} dice`;
+}
+
+function hintAtStart(state: GameState, policy: TurnPolicy): string[] {
+  const lines = [`Hint: roll 6 dice: a fresh turn is worth ${decimal(policy.expectedScore)} on average.`];
+  const { offer } = state.turn;
+  if (offer === null) return lines;
+  const legal = legalActions(state);
+  if (legal.some((a) => a.type === 'highStakes')) {
+    const stakes = policy.rollValue(offer.total, offer.dice.length);
+    const better = stakes > policy.expectedScore ? 'better' : 'worse';
+    lines.push(`  High stakes (${dice(offer.dice.length)} for ${points(offer.total)}) is worth ${decimal(stakes)}: ${better}.`);
+  }
+  if (legal.some((a) => a.type === 'buy')) lines.push('  The hint does not value buying dice: it costs lives, which one turn does not count.');
+  return lines;
+}
+
+function hintAfterKeep(state: GameState, policy: TurnPolicy): string[] {
+  const { total, hotDice, rollable } = state.turn;
+  const left = hotDice ? 6 : rollable.length;
+  if (left === 0) return [`Hint: bank ${points(total)}: no dice are left to roll.`];
+  const rolling = policy.rollValue(total, left);
+  const roll = `roll ${dice(left)} on`;
+  if (total < policy.minimum) {
+    return [`Hint: ${roll}: you need ${points(policy.minimum)} to bank.`, `  Expected points this turn: ${roll} ${decimal(rolling)}.`];
+  }
+  const choice = total >= rolling ? `bank ${points(total)}` : roll;
+  return [`Hint: ${choice}.`, `  Expected points this turn: bank ${points(total)}, ${roll} ${decimal(rolling)}.`];
+}
+
+function hintForRoll(state: GameState, policy: TurnPolicy): string[] {
+  const roll = (state.turn.roll ?? []).map((d): Die => (d.spicy ? { face: d.face, spicy: true } : d.face));
+  const advice = policy.advise(roll, state.turn.total);
+  const best = advice[0];
+  if (best === undefined) return ['Hint: nothing scores.'];
+  const lines = [
+    `Hint: ${adviceSentence(best, roll)}.`,
+    `  Expected points this turn: ${choiceValues(best)}.`,
+  ];
+  const next = advice[1];
+  if (next !== undefined) lines.push(`  Next best: keep ${keptDice(next, roll)}, worth ${decimal(next.value)}.`);
+  if (state.turn.mode === 'bought') lines.push('  (On bought dice hot dice do not come: the hint assumes they do.)');
+  return lines;
+}
+
+/**
+ * The move that maximizes the expected points banked this turn ({@link optimalTurn}), with the
+ * expected value of each choice. Scores, penalties and lives outside the turn are not weighed.
+ */
+export function hintLines(state: GameState): string[] {
+  const player = state.players[state.turn.player] as PlayerState;
+  const policy = optimalTurn(state.rules, { onBoard: player.onBoard });
+  switch (state.turn.phase) {
+    case 'start':
+      return hintAtStart(state, policy);
+    case 'kept':
+      return hintAfterKeep(state, policy);
+    case 'rolled':
+      return hintForRoll(state, policy);
+  }
+}

@@ -1,0 +1,172 @@
+import type { Bot } from '../bots/random.js';
+import { FarkleError } from '../errors.js';
+import { applyAction } from '../game/apply.js';
+import { createGame } from '../game/create.js';
+import { legalActions } from '../game/legal.js';
+import type { Action, GameEvent, GameState, PlayerState } from '../game/types.js';
+import { describeEvent, diceBoxes, diceIndices, scoreSheet } from './events.js';
+import { points, type Io } from './format.js';
+import { gameRules, parseList, parseSeed, rulesLabel } from './options.js';
+import { hintLines } from './play-hint.js';
+import { PLAY_HELP, parseCommand, type Command } from './play-input.js';
+import { seatBot } from './seats.js';
+
+export interface PlayOptions {
+  readonly rules: string | undefined;
+  readonly players: string | undefined;
+  readonly seed: string | undefined;
+  readonly target: string | undefined;
+}
+
+/** Events after which the turn is over: the score sheet goes before them. */
+const TURN_BREAKS: ReadonlySet<GameEvent['type']> = new Set(['tieBreak', 'lastStanding', 'turnStarted', 'gameOver']);
+
+/** A game at the terminal: the state, who is a bot, and where lines go. */
+interface Session {
+  readonly io: Io;
+  readonly bots: readonly (Bot | null)[];
+  state: GameState;
+}
+
+function turnHeader(state: GameState, event: GameEvent & { type: 'turnStarted' }): string {
+  const player = state.players[event.player] as PlayerState;
+  const offer = event.offer === null ? '' : `, offered ${event.offer.dice.length} dice worth ${points(event.offer.total)}`;
+  return `\n-- turn ${state.turnNumber}: ${player.name} (${points(player.score)}${offer}) --`;
+}
+
+/** Prints what the last transition did; a person's roll is drawn as boxes with indices to keep by. */
+function report(session: Session, turnEnded: boolean): void {
+  const { io, state } = session;
+  const events = state.events;
+  const sheetAt = turnEnded ? events.findIndex((e) => TURN_BREAKS.has(e.type)) : -1;
+  events.forEach((event, i) => {
+    if (i === sheetAt) io.out(scoreSheet(state));
+    if (event.type === 'turnStarted') io.out(turnHeader(state, event));
+    else if (event.type === 'rolled' && session.bots[event.player] === null) {
+      io.out(`  rolls ${diceBoxes(event.dice)}`);
+      if (state.turn.phase === 'rolled') io.out(`        ${diceIndices(event.dice.length)}`);
+    } else {
+      const line = describeEvent(event, state);
+      if (line !== null) io.out(line);
+    }
+  });
+  if (turnEnded && sheetAt < 0) io.out(scoreSheet(state));
+}
+
+function act(session: Session, action: Action): void {
+  const before = session.state;
+  session.state = applyAction(before, action);
+  report(session, session.state.turnNumber !== before.turnNumber || session.state.over);
+}
+
+/** The turn total the current player needs to bank. */
+function bankNeed(state: GameState): number {
+  const { entry, minimum } = state.rules.bank;
+  return (state.players[state.turn.player] as PlayerState).onBoard ? minimum : Math.max(entry, minimum);
+}
+
+/** The prompt: whose turn, where it stands, and the commands that apply now. */
+function prompt(state: GameState): string {
+  const { turn } = state;
+  const name = (state.players[turn.player] as PlayerState).name;
+  if (turn.phase === 'rolled') return `${name}, keep which dice? (faces, or #indices) > `;
+  const legal = legalActions(state);
+  const can = (type: Action['type']): boolean => legal.some((a) => a.type === type);
+  const choices: string[] = [];
+  if (can('roll')) choices.push(`r roll ${turn.hotDice ? 6 : turn.rollable.length}`);
+  const buys = legal.flatMap((a) => (a.type === 'buy' ? [a.count] : []));
+  if (buys.length > 0) choices.push(buys.length === 1 ? 'buy 1' : `buy 1-${Math.max(...buys)}`);
+  if (can('highStakes') && turn.offer !== null) choices.push(`stakes (${turn.offer.dice.length} dice for ${points(turn.offer.total)})`);
+  if (can('bank')) choices.push('b bank');
+  else if (turn.phase === 'kept') choices.push(`bank from ${points(bankNeed(state))}`);
+  const total = turn.phase === 'kept' ? `turn ${points(turn.total)}: ` : '';
+  return `${name}, ${total}${choices.join(', ')} > `;
+}
+
+/** A FarkleError's message without the machine path in front: the player typed no path. */
+function reason(error: FarkleError): string {
+  const path = error.path === undefined ? '' : `${error.path}: `;
+  return error.message.startsWith(path) ? error.message.slice(path.length) : error.message;
+}
+
+/** Carries out one typed command: the player moved, is asked again, or stopped the game. */
+function obey(session: Session, command: Command): 'moved' | 'again' | 'stop' {
+  const { io, state } = session;
+  switch (command.kind) {
+    case 'empty':
+      return 'again';
+    case 'help':
+      io.out(PLAY_HELP);
+      return 'again';
+    case 'hint':
+      for (const line of hintLines(state)) io.out(line);
+      return 'again';
+    case 'scores':
+      io.out(scoreSheet(state));
+      return 'again';
+    case 'quit':
+      io.out(`${(state.players[state.turn.player] as PlayerState).name} quits: the game stops here.`);
+      return 'stop';
+    case 'error':
+      io.out(`  Cannot do that: ${command.message}.`);
+      return 'again';
+    case 'action':
+      try {
+        act(session, command.action);
+        return 'moved';
+      } catch (error) {
+        if (!(error instanceof FarkleError)) throw error;
+        io.out(`  Cannot do that: ${reason(error)}.`);
+        return 'again';
+      }
+  }
+}
+
+/** Reads lines until the player has made a move; `false` when the game should stop (quit or end of input). */
+async function humanMove(session: Session, lines: AsyncIterator<string>): Promise<boolean> {
+  const { io } = session;
+  for (;;) {
+    const text = prompt(session.state);
+    if (io.prompt === undefined) io.out(text);
+    else io.prompt(text);
+    const next = await lines.next();
+    if (next.done === true) {
+      io.out('');
+      io.out('End of input: the game stops here.');
+      return false;
+    }
+    if (io.echo === true) io.out(next.value);
+    const outcome = obey(session, parseCommand(next.value, session.state));
+    if (outcome !== 'again') return outcome === 'moved';
+  }
+}
+
+/**
+ * `farkle-rules play`: a game at the terminal between people and bots. Player names that are bot
+ * names (random, greedy, optimal, threshold:N) are played by bots; any other name is a person,
+ * who types moves on `input`. The game ends at its end, on `q`, or when input runs out.
+ */
+export async function playCommand(options: PlayOptions, io: Io, input: AsyncIterable<string>): Promise<number> {
+  const rules = gameRules(options.rules, options.target);
+  const players = parseList(options.players ?? 'Player,optimal');
+  const bots = players.map(seatBot);
+  const session: Session = { io, bots, state: createGame({ rules, players, seed: parseSeed(options.seed) }) };
+  const people = players.filter((_, seat) => bots[seat] === null);
+  io.out(`farkle-rules play: ${rulesLabel(options.rules, rules)}, ${players.join(' vs ')}, seed ${options.seed ?? '1'}`);
+  if (people.length > 0) io.out('Keep dice by face (1 5 5) or index (#0 #1 #2); r roll, b bank, h hint, ? help.');
+  report(session, false);
+  const lines = input[Symbol.asyncIterator]();
+  try {
+    while (!session.state.over) {
+      const bot = bots[session.state.turn.player] ?? null;
+      if (bot !== null) act(session, bot(session.state));
+      else if (!(await humanMove(session, lines))) {
+        io.out(scoreSheet(session.state));
+        return 0;
+      }
+    }
+    return 0;
+  } finally {
+    await lines.return?.();
+  }
+}

@@ -1,0 +1,82 @@
+import { simulateParallel } from '../node.js';
+import { simulate } from '../simulate/simulate.js';
+import type { SimulationResult } from '../simulate/types.js';
+import { decimal, percent, points, table, type Io } from './format.js';
+import { gameRules, parseCount, parseList, parseSeed, rulesLabel } from './options.js';
+
+export interface SimulateCommandOptions {
+  readonly rules: string | undefined;
+  readonly target: string | undefined;
+  readonly seed: string | undefined;
+  readonly bots: string | undefined;
+  readonly games: string | undefined;
+  readonly workers: string | undefined;
+}
+
+const BAR = 30;
+
+/** `[#########---------]  45%  4,500/10,000 games`. */
+export function progressBar(done: number, total: number): string {
+  const share = total === 0 ? 1 : done / total;
+  const filled = Math.floor(share * BAR);
+  return `[${'#'.repeat(filled)}${'-'.repeat(BAR - filled)}] ${percent(share, 0).padStart(4)}  ${points(done)}/${points(total)} games`;
+}
+
+/** Redraws the bar when the whole percentage moves (at most 101 times), and only where there is a status line. */
+function progress(io: Io): ((done: number, total: number) => void) | undefined {
+  const { status } = io;
+  if (status === undefined) return undefined;
+  let shown = -1;
+  return (done, total) => {
+    const percentDone = total === 0 ? 100 : Math.floor((done * 100) / total);
+    if (percentDone === shown) return;
+    shown = percentDone;
+    status(progressBar(done, total));
+  };
+}
+
+function report(result: SimulationResult, io: Io): void {
+  const shared = result.players.some((p) => p.sharedWins > 0);
+  const header = ['  seat', 'bot', 'wins', ...(shared ? ['shared'] : []), 'win rate', '95% interval', 'points/turn'];
+  const rows = result.players.map((p, seat) => [
+    `  ${seat + 1}`,
+    p.name,
+    points(p.wins),
+    ...(shared ? [points(p.sharedWins)] : []),
+    percent(p.winRate),
+    `${percent(p.ci95[0])} - ${percent(p.ci95[1])}`,
+    decimal(p.pointsPerTurn),
+  ]);
+  io.out(table([header, ...rows], shared ? 'rlrrrrr' : 'rlrrrr'));
+  const perPlayer = result.averageTurns / Math.max(1, result.players.length);
+  io.out('');
+  io.out(`Average game: ${decimal(result.averageTurns)} turns (${decimal(perPlayer)} per player), ${decimal(result.averageActions)} actions.`);
+  if (shared) io.out('Shared wins (ties after the final round) count for every player sharing them.');
+  if (result.noWinner > 0) io.out(`Games with no winner: ${points(result.noWinner)}.`);
+  if (result.unfinished > 0) io.out(`Games stopped unfinished after too many turns: ${points(result.unfinished)}.`);
+}
+
+/**
+ * `farkle-rules simulate --bots optimal,greedy --games N [--rules NAME] [--seed S] [--workers N]`:
+ * bots play many games; each seat's wins with a 95% interval and its points per turn. The
+ * result depends on the options only, not on the number of workers. A progress bar is drawn on
+ * standard error when it is a terminal.
+ */
+export async function simulateCommand(options: SimulateCommandOptions, io: Io): Promise<number> {
+  const rules = gameRules(options.rules, options.target);
+  const bots = parseList(options.bots ?? 'optimal,greedy');
+  const games = parseCount('games', options.games, 1000);
+  const workers = parseCount('workers', options.workers, 1);
+  const seed = parseSeed(options.seed);
+  const onProgress = progress(io);
+  const run = { rules, bots, games, seed, onProgress };
+  let result: SimulationResult;
+  try {
+    result = workers > 1 ? await simulateParallel({ ...run, workers }) : simulate(run);
+  } finally {
+    io.status?.('');
+  }
+  io.out(`${points(games)} ${games === 1 ? 'game' : 'games'}, ${rulesLabel(options.rules, rules)}, seed ${String(seed)}; the seats take turns to start.`);
+  report(result, io);
+  return 0;
+}

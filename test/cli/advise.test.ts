@@ -1,0 +1,81 @@
+/** `farkle-rules advise`: the best keep is optimalTurn's, and every legal keep is listed with its values. */
+import { describe, expect, it } from 'vitest';
+import { optimalTurn, type Die, type PresetName } from '../../src/index.js';
+import { decimal, points } from '../../src/cli/format.js';
+import { parseDice } from '../../src/cli/score.js';
+import { overlong, run } from './io.js';
+
+const CASES: readonly { args: string[]; rules: PresetName; turn: number; onBoard: boolean }[] = [
+  { args: ['1', '1', '5', '2', '3', '4', '--turn', '350'], rules: 'classic', turn: 350, onBoard: true },
+  { args: ['1', '1', '5', '2', '3', '4', '--not-on-board'], rules: 'classic', turn: 0, onBoard: false },
+  { args: ['1', '1', '5', '2', '3', '4', '--turn', '350', '--rules', 'yarkle', '--not-on-board'], rules: 'yarkle', turn: 350, onBoard: false },
+  { args: ['5', '5', '5', '1', '2', '--turn', '1000', '--rules', 'absolute'], rules: 'absolute', turn: 1000, onBoard: true },
+  { args: ['1', '2', '3', '4', '5', '6'], rules: 'classic', turn: 0, onBoard: true },
+  { args: ['4', '4', '1', '--rules', 'farkel', '--turn', '5000'], rules: 'farkel', turn: 5000, onBoard: true },
+  { args: ['4*', '4', '4', '1', '--rules', 'spicy'], rules: 'spicy', turn: 0, onBoard: true },
+];
+
+/** Faces as the CLI shows a keep: ascending. */
+function sorted(faces: readonly number[]): string {
+  return [...faces].sort((a, b) => a - b).join(' ');
+}
+
+function diceOf(args: readonly string[]): Die[] {
+  const words: string[] = [];
+  for (let i = 0; i < args.length && !args[i]!.startsWith('--'); i++) words.push(args[i]!);
+  return parseDice(words);
+}
+
+describe('advise', () => {
+  it.each(CASES)('advise $args', async ({ args, rules, turn, onBoard }) => {
+    const { code, out } = await run(['advise', ...args]);
+    expect(code).toBe(0);
+    expect(overlong(out)).toEqual([]);
+    const advice = optimalTurn(rules, { onBoard }).advise(diceOf(args), turn);
+    const best = advice[0]!;
+    const then = best.then === 'bank' ? 'bank' : `roll ${best.diceToRoll} di${best.diceToRoll === 1 ? 'e' : 'ce'} on`;
+    const bestLine = out.split('\n').find((line) => line.startsWith('Best: '))!;
+    expect(bestLine.replace(/\*/g, '')).toBe(`Best: keep ${sorted(best.keep.faces)} for ${points(best.keep.points)} (turn total ${points(best.turnTotal)}), then ${then}.`);
+    expect(out).toContain(`roll ${best.diceToRoll === 1 ? '1 die' : `${best.diceToRoll} dice`} on ${decimal(best.rollValue)}`);
+    expect(out).toContain(best.bankValue === null ? 'banking not allowed yet' : `bank ${points(best.bankValue)},`);
+    expect(out).toContain(`Every legal keep (${advice.length})`);
+    // One table row per keep, in the advised order, each with its roll-on value and choice.
+    const rows = out.split('\n').slice(out.split('\n').findIndex((l) => l.trimStart().startsWith('keep ')) + 1).filter((l) => l !== '');
+    expect(rows).toHaveLength(advice.length);
+    rows.forEach((row, i) => {
+      const a = advice[i]!;
+      expect(row.replace(/\*/g, '').trim().startsWith(sorted(a.keep.faces))).toBe(true);
+      expect(row).toMatch(new RegExp(`${decimal(a.rollValue).replace('.', '\\.')}\\s+${a.then}$`));
+    });
+  });
+
+  it('marks the spicy dice kept', async () => {
+    const { out } = await run(['advise', '1*', '1', '5', '--rules', 'spicy']);
+    expect(out).toContain('Best: keep 1* 1 5 for 350');
+    expect(out).toMatch(/^ {2}1\*\s+200\s/m);
+    expect(out).toMatch(/^ {2}1\s+100\s/m);
+  });
+
+  it('says when the roll farkles', async () => {
+    const { code, out } = await run(['advise', '2', '3', '4', '6', '6', '3', '--turn', '300']);
+    expect(code).toBe(0);
+    expect(out).toContain('Farkle: no die scores; the turn total of 300 is lost.');
+  });
+
+  it('shows the bank minimum that applies', async () => {
+    expect((await run(['advise', '1', '--rules', 'absolute'])).out).toContain('; absolute rules, on the board (350 to bank)');
+    expect((await run(['advise', '1', '--not-on-board'])).out).toContain('; classic rules, not on the board (500 to bank)');
+  });
+
+  it.each([
+    [['advise', '1', '7'], 'invalid-die'],
+    [['advise'], 'no-dice'],
+    [['advise', '1', '--turn', 'lots'], 'invalid-options'],
+    [['advise', '1', '--turn=-50'], 'invalid-options'],
+    [['advise', '1', '1', '1', '1', '1', '1', '1'], 'too-many-dice'],
+  ])('%j fails with %s', async (argv, code) => {
+    const result = await run(argv);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`[${code}]`);
+  });
+});

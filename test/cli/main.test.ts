@@ -1,0 +1,87 @@
+/** `main`: usage, dispatch and errors; and the built binary, when a build newer than the sources exists. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { USAGE, main } from '../../src/cli/main.js';
+import { capture, overlong, run } from './io.js';
+
+describe('main', () => {
+  it('prints the usage with no command (exit 1) and for --help (exit 0)', async () => {
+    expect(await run([])).toMatchObject({ code: 1, out: `${USAGE}\n` });
+    expect(await run(['--help'])).toMatchObject({ code: 0, out: `${USAGE}\n` });
+    expect(await run(['help'])).toMatchObject({ code: 0, out: `${USAGE}\n` });
+  });
+
+  it('keeps the usage within 80 columns and names every command', () => {
+    expect(overlong(USAGE)).toEqual([]);
+    for (const command of ['score', 'advise', 'odds', 'play', 'simulate', 'presets', 'demo']) expect(USAGE).toMatch(new RegExp(`^ {2}${command} `, 'm'));
+  });
+
+  it('rejects an unknown command or option with the usage (exit 2)', async () => {
+    const unknown = await run(['roll']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain("unknown command 'roll'");
+    const option = await run(['odds', '--fast']);
+    expect(option.code).toBe(2);
+    expect(option.err).toContain("Unknown option '--fast'");
+  });
+
+  it('returns a number, not a promise, for the commands that finish at once', () => {
+    const { io } = capture();
+    for (const argv of [['score', '1', '5'], ['advise', '1', '5'], ['odds'], ['presets'], ['demo', '--target', '500']]) {
+      expect(typeof main(argv, io)).toBe('number');
+    }
+  });
+
+  it('still runs score, presets and demo', async () => {
+    expect((await run(['score', '1', '1', '1', '5', '2', '3'])).out).toContain('Best keep: 1 1 1 5 = 350 points');
+    expect((await run(['presets'])).out).toContain('three of a kind');
+    const demo = await run(['demo', '--seed', '7', '--target', '1000']);
+    expect(demo.code).toBe(0);
+    expect(demo.out).toContain('Game over:');
+  });
+});
+
+/** The newest modification time of the files under `dir`. */
+function newest(dir: string): number {
+  return Math.max(
+    ...readdirSync(dir, { withFileTypes: true }).map((entry) =>
+      entry.isDirectory() ? newest(join(dir, entry.name)) : statSync(join(dir, entry.name)).mtimeMs,
+    ),
+  );
+}
+
+const BIN = 'dist/cli.js';
+const built = existsSync(BIN) && statSync(BIN).mtimeMs >= newest('src');
+
+function cli(args: readonly string[], input = ''): { status: number | null; stdout: string; stderr: string } {
+  return spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', timeout: 60_000 });
+}
+
+describe.skipIf(!built)('the built binary (run `npm run build` first)', () => {
+  it('prints the odds', () => {
+    const { status, stdout } = cli(['odds']);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^ +6 +1080\/46656 +2\.31%/m);
+  });
+
+  it('plays from piped input, echoing it, and stops at its end', () => {
+    const { status, stdout } = cli(['play', '--seed', '3', '--players', 'Ann,optimal'], 'r\nh\n1\n');
+    expect(status).toBe(0);
+    expect(stdout).toContain('Ann, r roll 6 > r\n  rolls [1]  [6]  [2]  [5]  [4]  [5]');
+    expect(stdout).toContain('Hint: keep 1 for 100');
+    expect(stdout).toContain('End of input: the game stops here.');
+  });
+
+  it('simulates on worker threads with the same result as in one thread', () => {
+    const args = ['simulate', '--bots', 'greedy,random', '--games', '40', '--seed', '9'];
+    const one = cli(args);
+    const two = cli([...args, '--workers', '2']);
+    expect(one.status).toBe(0);
+    expect(two.status).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    // stderr is not a terminal here: no progress bar.
+    expect(one.stderr + two.stderr).toBe('');
+  });
+});
