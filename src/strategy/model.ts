@@ -5,9 +5,10 @@ import { tableFor } from '../scoring/table.js';
 
 /**
  * One class of outcomes of rolling n dice: the rolls that offer the same
- * choices. `options` holds pairs (points in steps, dice to roll next), one per
- * number of dice left: keeping fewer points for the same dice left never
- * helps, because more turn total is never worse.
+ * choices. `options` holds every distinct pair (points in steps, dice to roll
+ * next) of the roll's legal keeps. None is pruned: fewer points for the same
+ * dice left can be worth more (a total that stops short of the target, or of
+ * a solver's cap, is not the same game as one past it).
  */
 export interface OutcomeClass {
   readonly ways: number;
@@ -54,13 +55,12 @@ export function turnModel(rules: Rules): TurnModel {
         farkles += ways;
         continue;
       }
-      // Best points for each number of dice left after the keep.
-      const best = new Map<number, number>();
+      const distinct = new Map<number, [number, number]>();
       for (const keep of keeps) {
         const next = keep.remaining === 0 ? MAX_DICE : keep.remaining;
-        best.set(next, Math.max(best.get(next) ?? 0, keep.points / step));
+        distinct.set(keep.points * 8 + next, [keep.points / step, next]);
       }
-      const options = [...best].sort((a, b) => a[0] - b[0]).flatMap(([next, steps]) => [steps, next]);
+      const options = [...distinct.keys()].sort((a, b) => a - b).flatMap((id) => distinct.get(id) ?? []);
       for (let i = 0; i < options.length; i += 2) maxSteps = Math.max(maxSteps, options[i] ?? 0);
       const id = options.join(',');
       const entry = classes.get(id);

@@ -74,7 +74,6 @@ class Solver implements TurnPolicy {
   readonly step: number;
   readonly expectedScore: number;
   private readonly model: TurnModel;
-  private readonly top: number;
   private readonly grids = new Map<number, Grid>();
 
   constructor(
@@ -85,19 +84,24 @@ class Solver implements TurnPolicy {
   ) {
     this.model = turnModel(rules);
     this.step = this.model.step;
-    this.top = Math.floor(cap / this.step);
     this.expectedScore = this.rollValue(0, MAX_DICE);
+  }
+
+  /** The highest grid index at or below the cap, for totals `offset + k * step`. */
+  private topOf(offset: number): number {
+    return Math.floor((this.cap - offset) / this.step);
   }
 
   private grid(offset: number): Grid {
     let grid = this.grids.get(offset);
     if (grid !== undefined) return grid;
-    const size = this.top + 1;
+    const top = this.topOf(offset);
+    const size = Math.max(top + 1, 1);
     const best = Array.from({ length: MAX_DICE + 1 }, () => new Float64Array(size));
     const roll = Array.from({ length: MAX_DICE + 1 }, () => new Float64Array(size));
     grid = { best, roll };
     // Totals only grow within a turn, so fill from the cap down.
-    for (let k = this.top; k >= 0; k--) {
+    for (let k = top; k >= 0; k--) {
       const total = offset + k * this.step;
       for (let n = 1; n <= MAX_DICE; n++) {
         const rolled = this.expectRoll(grid, offset, k, n);
@@ -118,7 +122,7 @@ class Solver implements TurnPolicy {
         const next = k + (options[i] ?? 0);
         const dice = options[i + 1] ?? MAX_DICE;
         // Past the cap the solver banks: the value is the total itself.
-        const value = next > this.top ? offset + next * this.step : (grid.best[dice]?.[next] ?? 0);
+        const value = next > this.topOf(offset) ? offset + next * this.step : (grid.best[dice]?.[next] ?? 0);
         if (value > choice) choice = value;
       }
       sum += ways * choice;
@@ -134,16 +138,18 @@ class Solver implements TurnPolicy {
   rollValue(turnTotal: number, diceToRoll: number): number {
     checkTurn(turnTotal, diceToRoll);
     const [grid, offset, k] = this.locate(turnTotal);
-    return k > this.top ? this.expectRoll(grid, offset, k, diceToRoll) : (grid.roll[diceToRoll]?.[k] ?? 0);
+    return k > this.topOf(offset) ? this.expectRoll(grid, offset, k, diceToRoll) : (grid.roll[diceToRoll]?.[k] ?? 0);
   }
 
   value(turnTotal: number, diceToRoll: number): number {
-    const rolled = this.rollValue(turnTotal, diceToRoll);
-    return turnTotal >= this.minimum ? Math.max(turnTotal, rolled) : rolled;
+    return this.shouldRoll(turnTotal, diceToRoll) ? this.rollValue(turnTotal, diceToRoll) : turnTotal;
   }
 
   shouldRoll(turnTotal: number, diceToRoll: number): boolean {
-    return turnTotal < this.minimum || this.rollValue(turnTotal, diceToRoll) > turnTotal;
+    checkTurn(turnTotal, diceToRoll);
+    if (turnTotal < this.minimum) return true;
+    // Past the cap the policy banks at once, as the values below it assume.
+    return turnTotal <= this.cap && this.rollValue(turnTotal, diceToRoll) > turnTotal;
   }
 
   advise(roll: readonly Die[], turnTotal = 0): KeepAdvice[] {
@@ -153,8 +159,8 @@ class Solver implements TurnPolicy {
       const diceToRoll = keep.remaining === 0 ? MAX_DICE : keep.remaining;
       const rollValue = this.rollValue(total, diceToRoll);
       const bankValue = total >= this.minimum ? total : null;
-      const then = bankValue !== null && bankValue >= rollValue ? 'bank' : 'roll';
-      return { keep, turnTotal: total, diceToRoll, bankValue, rollValue, value: Math.max(bankValue ?? 0, rollValue), then };
+      const then = this.shouldRoll(total, diceToRoll) ? 'roll' : 'bank';
+      return { keep, turnTotal: total, diceToRoll, bankValue, rollValue, value: this.value(total, diceToRoll), then };
     });
     return advice.sort((a, b) => b.value - a.value || b.keep.points - a.keep.points);
   }
