@@ -68,3 +68,17 @@ export { rollOdds, oddsTable } from './strategy/odds.js';
 export type { Fraction, RollOdds } from './strategy/odds.js';
 export { optimalTurn } from './strategy/turn.js';
 export type { KeepAdvice, OptimalTurnOptions, TurnPolicy } from './strategy/turn.js';
+
+export { greedyBot } from './bots/greedy.js';
+export { thresholdBot } from './bots/threshold.js';
+export { optimalTurnBot } from './bots/optimal.js';
+export { bots, botFromName } from './bots/registry.js';
+export type { BotName } from './bots/registry.js';
+
+export { simulate } from './simulate/simulate.js';
+export { mergeSimulations } from './simulate/merge.js';
+export type { PlayerSummary, SimulationOptions, SimulationResult } from './simulate/types.js';
+
+export { optimalWinChance, restoreWinChance } from './strategy/win.js';
+export type { WinChanceOptions, WinChanceSolution } from './strategy/win.js';
+export { winBot } from './bots/win.js';

@@ -1,0 +1,69 @@
+import { MAX_DICE } from '../dice.js';
+import type { Action, GameState, PlayerState } from '../game/types.js';
+import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
+import { rollDice } from './dice.js';
+import type { Bot } from './random.js';
+import { bestKeep, checkPlaying } from './threshold.js';
+
+const ROLL: Action = Object.freeze({ type: 'roll' });
+const BANK: Action = Object.freeze({ type: 'bank' });
+const HIGH_STAKES: Action = Object.freeze({ type: 'highStakes' });
+
+function policyFor(state: GameState): TurnPolicy {
+  const player = state.players[state.turn.player] as PlayerState;
+  return optimalTurn(state.rules, { onBoard: player.onBoard });
+}
+
+/** At the start of a turn: high stakes when the offered dice are worth more than a fresh turn. */
+function startTurn(state: GameState): Action {
+  const { offer } = state.turn;
+  if (offer === null || !state.rules.highStakes) return ROLL;
+  const policy = policyFor(state);
+  return policy.rollValue(offer.total, offer.dice.length) > policy.expectedScore ? HIGH_STAKES : ROLL;
+}
+
+function keep(state: GameState): Action {
+  const roll = state.turn.roll ?? [];
+  const best = policyFor(state).advise(rollDice(roll), state.turn.total)[0];
+  return best === undefined ? bestKeep(state) : { type: 'keep', dice: best.keep.dice };
+}
+
+function rollOrBank(state: GameState): Action {
+  const { hotDice, rollable, total } = state.turn;
+  // Dice that are not this player's to roll (unbought ones) leave nothing but the bank.
+  if (!hotDice && rollable.length === 0) return BANK;
+  return policyFor(state).shouldRoll(total, hotDice ? MAX_DICE : rollable.length) ? ROLL : BANK;
+}
+
+/**
+ * Plays each turn to maximize the points it banks, by the exact single-turn
+ * policy of {@link optimalTurn} for the player (with the entry minimum until
+ * it is on the board): it keeps the dice the policy values most and rolls on
+ * exactly when `shouldRoll` says so. Offered dice are played for high stakes
+ * when rolling them is worth more than a fresh turn's expected score. It
+ * never buys dice: the lives a purchase costs are outside the turn model.
+ * The score race (how far ahead or behind the player is, the target, farkle
+ * penalties) is not considered either: this bot plays every turn alike.
+ *
+ * @throws {FarkleError} `game-over` when asked to act in a finished game.
+ *
+ * @example
+ * ```ts
+ * let game = createGame({ players: ['Optimal', 'Greedy'], seed: 5 });
+ * while (!game.over) {
+ *   const bot = game.turn.player === 0 ? optimalTurnBot : greedyBot;
+ *   game = applyAction(game, bot(game));
+ * }
+ * ```
+ */
+export const optimalTurnBot: Bot = (state) => {
+  checkPlaying(state);
+  switch (state.turn.phase) {
+    case 'start':
+      return startTurn(state);
+    case 'rolled':
+      return keep(state);
+    case 'kept':
+      return rollOrBank(state);
+  }
+};

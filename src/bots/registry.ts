@@ -1,0 +1,56 @@
+import { FarkleError, describe } from '../errors.js';
+import { greedyBot } from './greedy.js';
+import { optimalTurnBot } from './optimal.js';
+import { randomBot, type Bot } from './random.js';
+import { thresholdBot } from './threshold.js';
+
+/**
+ * The bots that go by a plain name in {@link botFromName} and in simulations:
+ * `random` ({@link randomBot}), `greedy` ({@link greedyBot}) and `optimal`
+ * ({@link optimalTurnBot}).
+ *
+ * @example
+ * ```ts
+ * Object.keys(bots); // ['random', 'greedy', 'optimal']
+ * let game = createGame({ players: ['A', 'B'], seed: 2 });
+ * game = applyAction(game, bots.greedy(game));
+ * ```
+ */
+export const bots = Object.freeze({
+  random: randomBot,
+  greedy: greedyBot,
+  optimal: optimalTurnBot,
+} satisfies Record<string, Bot>);
+
+/** The name of a bot in {@link bots}. */
+export type BotName = keyof typeof bots;
+
+const THRESHOLD = /^threshold:(\d{1,9})$/;
+
+/** The bot `spec` names; throws `invalid-options` at `path` when it names none. */
+export function lookUpBot(spec: unknown, path: string): Bot {
+  if (typeof spec === 'string') {
+    if (Object.hasOwn(bots, spec)) return bots[spec as BotName];
+    const threshold = THRESHOLD.exec(spec);
+    if (threshold !== null) return thresholdBot(Number(threshold[1]));
+  }
+  const names = [...Object.keys(bots), 'threshold:<points>'].join(', ');
+  throw new FarkleError('invalid-options', `unknown bot ${describe(spec)}; expected one of ${names}`, path);
+}
+
+/**
+ * The bot a spec names: a name in {@link bots}, or `threshold:<points>` for
+ * {@link thresholdBot} banking at that many points (as in `threshold:500`).
+ *
+ * @throws {FarkleError} `invalid-options` for any other spec.
+ *
+ * @example
+ * ```ts
+ * botFromName('optimal') === optimalTurnBot; // true
+ * const cautious = botFromName('threshold:500'); // banks at 500 points or more
+ * botFromName('clever'); // throws FarkleError { code: 'invalid-options', path: 'spec' }
+ * ```
+ */
+export function botFromName(spec: string): Bot {
+  return lookUpBot(spec, 'spec');
+}

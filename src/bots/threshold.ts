@@ -1,0 +1,55 @@
+import { FarkleError, describe } from '../errors.js';
+import { bankMinimum } from '../game/check.js';
+import type { Action, GameState, PlayerState } from '../game/types.js';
+import { legalKeeps } from '../scoring/legal-keeps.js';
+import { rollDice } from './dice.js';
+import type { Bot } from './random.js';
+
+const ROLL: Action = Object.freeze({ type: 'roll' });
+const BANK: Action = Object.freeze({ type: 'bank' });
+
+/** Throws `game-over` for a finished game, where no action is legal. */
+export function checkPlaying(state: GameState): void {
+  if (state.over) throw new FarkleError('game-over', 'the game is over: no action is legal');
+}
+
+/** The best keep of the roll showing: most points, then most dice. */
+export function bestKeep(state: GameState): Action {
+  const best = legalKeeps(rollDice(state.turn.roll ?? []), state.rules)[0];
+  // A roll that scores nothing is a farkle and never shows in phase `rolled`.
+  if (best === undefined) throw new FarkleError('invalid-state', 'the roll showing has no legal keep', 'state.turn.roll');
+  return { type: 'keep', dice: best.dice };
+}
+
+/**
+ * Makes a bot that keeps the highest-scoring dice of every roll (ties: more
+ * dice) and banks as soon as the turn total reaches `points`, or the rules'
+ * bank minimum for that player when it is higher, even on hot dice. It rolls
+ * whenever it may not bank yet, banks when it has nothing left to roll, and
+ * never buys dice or plays high stakes.
+ *
+ * @param points The turn total to bank at: a whole number of points, 0 or more.
+ * @throws {FarkleError} `invalid-options` when `points` is not a whole number >= 0;
+ *   the bot throws `game-over` when asked to act in a finished game.
+ *
+ * @example
+ * ```ts
+ * const cautious = thresholdBot(350);
+ * let game = createGame({ players: ['A', 'B'], seed: 3 });
+ * while (!game.over) game = applyAction(game, cautious(game));
+ * ```
+ */
+export function thresholdBot(points: number): Bot {
+  if (typeof points !== 'number' || !Number.isSafeInteger(points) || points < 0) {
+    throw new FarkleError('invalid-options', `expected a whole number of points >= 0, got ${describe(points)}`, 'points');
+  }
+  return (state) => {
+    checkPlaying(state);
+    const { phase, total, hotDice, rollable, player } = state.turn;
+    if (phase === 'rolled') return bestKeep(state);
+    if (phase === 'start') return ROLL;
+    const canRoll = hotDice || rollable.length > 0;
+    const bankAt = Math.max(points, bankMinimum(state, state.players[player] as PlayerState));
+    return canRoll && total < bankAt ? ROLL : BANK;
+  };
+}

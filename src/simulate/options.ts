@@ -1,0 +1,72 @@
+import type { Bot } from '../bots/random.js';
+import { lookUpBot } from '../bots/registry.js';
+import { FarkleError, describe } from '../errors.js';
+import { resolveRules } from '../rules/define.js';
+import type { Rules } from '../rules/types.js';
+import type { SimulationOptions } from './types.js';
+
+/** Simulation options, checked and resolved. */
+export interface Setup {
+  readonly rules: Rules;
+  readonly bots: readonly Bot[];
+  readonly names: readonly string[];
+  readonly games: number;
+  readonly firstGame: number;
+  readonly seed: number | string;
+  readonly firstPlayer: 'rotate' | 'rules' | number;
+  readonly maxTurns: number;
+  readonly onProgress: ((done: number, total: number) => void) | undefined;
+}
+
+function invalid(path: string, message: string): FarkleError {
+  return new FarkleError('invalid-options', message, path);
+}
+
+function wholeNumber(value: unknown, path: string, min: number): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+    throw invalid(path, `expected a whole number >= ${min}, got ${describe(value)}`);
+  }
+  return value;
+}
+
+function checkBots(rules: Rules, bots: unknown): { bots: Bot[]; names: string[] } {
+  if (!Array.isArray(bots)) throw invalid('bots', `expected an array of bots, got ${describe(bots)}`);
+  const { min, max } = rules.players;
+  if (bots.length < min || (max !== null && bots.length > max)) {
+    const range = max === null ? `${min} or more` : `${min} to ${max}`;
+    throw invalid('bots', `${rules.name} is played by ${range} players, got ${bots.length} bots`);
+  }
+  const list = bots as unknown[];
+  return {
+    bots: list.map((bot, seat) => (typeof bot === 'function' ? (bot as Bot) : lookUpBot(bot, `bots[${seat}]`))),
+    names: list.map((bot, seat) => (typeof bot === 'string' ? bot : `P${seat + 1}`)),
+  };
+}
+
+function checkFirstPlayer(value: unknown, seats: number): Setup['firstPlayer'] {
+  if (value === undefined || value === 'rotate') return 'rotate';
+  if (value === 'rules') return 'rules';
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < seats) return value;
+  throw invalid('firstPlayer', `expected 'rotate', 'rules' or a seat 0 to ${seats - 1}, got ${describe(value)}`);
+}
+
+/** Checks simulation options; throws `invalid-options` naming the bad one (or a rules error). */
+export function checkOptions(options: SimulationOptions): Setup {
+  if (typeof options !== 'object' || (options as unknown) === null) throw invalid('options', `expected options, got ${describe(options)}`);
+  const rules = resolveRules(options.rules);
+  const { bots, names } = checkBots(rules, options.bots);
+  const games = wholeNumber(options.games, 'games', 0);
+  const firstGame = wholeNumber(options.firstGame ?? 0, 'firstGame', 0);
+  if (!Number.isSafeInteger(firstGame + games)) throw invalid('firstGame', `firstGame + games must stay below 2^53, got ${firstGame}`);
+  const { seed } = options;
+  if (!((typeof seed === 'number' && Number.isFinite(seed)) || typeof seed === 'string')) {
+    throw invalid('seed', `expected a finite number or a string, got ${describe(seed)}`);
+  }
+  const firstPlayer = checkFirstPlayer(options.firstPlayer, bots.length);
+  const maxTurns = wholeNumber(options.maxTurns ?? 10_000, 'maxTurns', 1);
+  const { onProgress } = options;
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw invalid('onProgress', `expected a function, got ${describe(onProgress)}`);
+  }
+  return { rules, bots, names, games, firstGame, seed, firstPlayer, maxTurns, onProgress };
+}

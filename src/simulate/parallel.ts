@@ -1,0 +1,146 @@
+// Reaches the library through its main entry only (see job.ts).
+import { FarkleError, mergeSimulations, simulate, type SimulationOptions, type SimulationResult } from '../index.js';
+import { receivedError, type WorkerJob, type WorkerMessage } from './job.js';
+
+/** Options for `simulateParallel`: those of `simulate`, with bots by name only, and the number of worker threads. */
+export interface ParallelSimulationOptions extends SimulationOptions {
+  /** One bot name per seat, as {@link botFromName} reads them: functions cannot be sent to another thread. */
+  readonly bots: readonly string[];
+  /** Worker threads to use: a whole number, 1 or more. Never more than the games. */
+  readonly workers?: number | undefined;
+}
+
+/** What the caller of a worker hears from it. */
+export interface WorkerListener {
+  message(message: WorkerMessage): void;
+  /** The worker threw, or could not start. */
+  error(error: unknown): void;
+  /** The worker stopped; an error unless its result came first. */
+  exit(code: number): void;
+}
+
+/** Starts a worker on a job; returns a way to stop it. */
+export type Spawn = (job: WorkerJob, listener: WorkerListener) => { terminate(): void };
+
+/** A value for an error message (the library's own `describe` is not public). */
+function shown(value: unknown): string {
+  return typeof value === 'number' || typeof value === 'string' ? JSON.stringify(value) : `a ${value === null ? 'null' : typeof value}`;
+}
+
+function invalid(path: string, message: string): FarkleError {
+  return new FarkleError('invalid-options', message, path);
+}
+
+/** Checks what `simulate` cannot: bot names only, the games and the workers. */
+function checkParallel(options: ParallelSimulationOptions, defaultWorkers: number): number {
+  if (typeof options !== 'object' || (options as unknown) === null) throw invalid('options', `expected options, got ${shown(options)}`);
+  if (Array.isArray(options.bots)) {
+    const at = options.bots.findIndex((bot: unknown) => typeof bot !== 'string');
+    if (at >= 0) throw invalid(`bots[${at}]`, `expected a bot name: a function cannot be sent to a worker thread, got ${shown(options.bots[at])}`);
+  }
+  const { games, workers = defaultWorkers } = options;
+  if (typeof games !== 'number' || !Number.isSafeInteger(games) || games < 0) throw invalid('games', `expected a whole number >= 0, got ${shown(games)}`);
+  if (typeof workers !== 'number' || !Number.isSafeInteger(workers) || workers < 1) {
+    throw invalid('workers', `expected a whole number >= 1, got ${shown(workers)}`);
+  }
+  return workers;
+}
+
+/** Splits games `first` to `first + games - 1` into `parts` runs of consecutive games, as even as can be. */
+export function splitGames(first: number, games: number, parts: number): { firstGame: number; games: number }[] {
+  return Array.from({ length: parts }, (_, i) => {
+    const from = Math.floor((i * games) / parts);
+    const to = Math.floor(((i + 1) * games) / parts);
+    return { firstGame: first + from, games: to - from };
+  });
+}
+
+/** Gathers the reports of the workers of one run into its result, or its first error. */
+class Gathering {
+  readonly running: { terminate(): void }[] = [];
+  settled = false;
+  private readonly done: number[];
+  private readonly results: (SimulationResult | undefined)[];
+
+  constructor(
+    parts: number,
+    private readonly games: number,
+    private readonly onProgress: ((done: number, total: number) => void) | undefined,
+    private readonly resolve: (result: SimulationResult) => void,
+    private readonly reject: (error: Error) => void,
+  ) {
+    this.done = Array<number>(parts).fill(0);
+    this.results = Array<SimulationResult | undefined>(parts).fill(undefined);
+  }
+
+  /** Stops every worker and rejects, once. */
+  fail(error: unknown): void {
+    if (this.settled) return;
+    this.settled = true;
+    for (const worker of this.running) worker.terminate();
+    this.reject(error instanceof Error ? error : new Error(String(error)));
+  }
+
+  private hear(part: number, message: WorkerMessage): void {
+    if (this.settled) return;
+    if (message.type === 'error') {
+      this.fail(receivedError(message.error));
+    } else if (message.type === 'progress') {
+      this.done[part] = message.done;
+      this.onProgress?.(this.done.reduce((sum, n) => sum + n, 0), this.games);
+    } else {
+      this.results[part] = message.result;
+      const { results } = this;
+      if (results.every((result) => result !== undefined)) {
+        this.settled = true;
+        this.resolve(mergeSimulations(results));
+      }
+    }
+  }
+
+  /** What the worker of part `part` reports to. */
+  listener(part: number): WorkerListener {
+    return {
+      message: (message) => {
+        try {
+          this.hear(part, message);
+        } catch (error) {
+          // onProgress threw.
+          this.fail(error);
+        }
+      },
+      error: (error) => {
+        this.fail(error);
+      },
+      exit: (code) => {
+        if (this.results[part] === undefined) this.fail(new Error(`a simulation worker stopped (exit code ${code}) before it reported`));
+      },
+    };
+  }
+}
+
+/**
+ * Plays a simulation on workers started by `spawn`, each playing a run of
+ * consecutive games, and merges their results: the result equals
+ * `simulate`'s with the same options, game for game.
+ */
+export async function runParallel(options: ParallelSimulationOptions, spawn: Spawn, defaultWorkers: number): Promise<SimulationResult> {
+  const workers = checkParallel(options, defaultWorkers);
+  // simulate checks every other option, and plays nothing with no games.
+  const empty = simulate({ ...options, games: 0 });
+  if (options.games === 0) return empty;
+  const { rules, bots, seed, firstPlayer, maxTurns, firstGame = 0, games, onProgress } = options;
+  const parts = splitGames(firstGame, games, Math.min(workers, games));
+  return new Promise((resolve, reject) => {
+    const gathering = new Gathering(parts.length, games, onProgress, resolve, reject);
+    parts.forEach((part, i) => {
+      if (gathering.settled) return;
+      const job: WorkerJob = { rules, bots, seed, firstPlayer, maxTurns, ...part };
+      try {
+        gathering.running.push(spawn(job, gathering.listener(i)));
+      } catch (error) {
+        gathering.fail(error);
+      }
+    });
+  });
+}

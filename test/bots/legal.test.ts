@@ -1,0 +1,47 @@
+/**
+ * Every bot, in every state reached by mixed play under every preset (and
+ * variants with high stakes), returns an action that `legalActions` lists
+ * and `applyAction` accepts.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyAction, bots, createGame, thresholdBot, type Bot } from '../../src/index.js';
+import { RULE_SETS, actionKey, listed, walk } from './games.js';
+
+const PLAYERS: readonly (readonly [string, Bot])[] = [
+  ...Object.entries(bots),
+  ['threshold:0', thresholdBot(0)],
+  ['threshold:1000', thresholdBot(1000)],
+];
+
+describe.each(RULE_SETS)('%s', (_name, rules) => {
+  it('every bot returns a listed action that applies, in every state of mixed games', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.integer(), (seed, mix) => {
+        for (const state of walk(rules, seed, mix)) {
+          const legal = listed(state);
+          for (const [name, bot] of PLAYERS) {
+            const action = bot(state);
+            expect(legal.has(actionKey(action)), `${name} chose ${JSON.stringify(action)}`).toBe(true);
+            expect(() => applyAction(state, action)).not.toThrow();
+            if (name === 'random') continue;
+            // No bot but the random one buys dice (what lives are worth is not modelled), and only the optimal one plays high stakes.
+            expect(action.type).not.toBe('buy');
+            if (name !== 'optimal') expect(action.type).not.toBe('highStakes');
+          }
+        }
+      }),
+      { numRuns: 3 },
+    );
+  });
+});
+
+describe('a finished game', () => {
+  it('has no legal action, and the bots say so with game-over', () => {
+    let state = createGame({ players: ['A', 'B'], seed: 4 });
+    while (!state.over) state = applyAction(state, bots.greedy(state));
+    for (const bot of [bots.greedy, bots.optimal, thresholdBot(700)]) {
+      expect(() => bot(state)).toThrow(expect.objectContaining({ code: 'game-over' }));
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * farkle-rules/node as built (`npm run build` first; skipped without dist/):
+ * simulateParallel finds its worker script from the ESM and the CommonJS
+ * build, equals simulate, and throws the main entry's FarkleError.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+
+import type * as MainEntry from '../../src/index.js';
+import type * as NodeEntry from '../../src/node.js';
+
+type Main = typeof MainEntry;
+type Node = typeof NodeEntry;
+
+const dist = new URL('../../dist/', import.meta.url);
+const built = ['index.js', 'index.cjs', 'node.js', 'node.cjs', 'simulate-worker.js', 'simulate-worker.cjs'].every((file) => existsSync(new URL(file, dist)));
+const options = { rules: 'classic', bots: ['greedy', 'random', 'threshold:450'], games: 30, seed: 'dist' } as const;
+
+describe.skipIf(!built)('the built farkle-rules/node', () => {
+  it('ESM: equals simulate, on two workers, and rejects a bot function with the main FarkleError', async () => {
+    const main = (await import(new URL('index.js', dist).href)) as Main;
+    const node = (await import(new URL('node.js', dist).href)) as Node;
+    expect(await node.simulateParallel({ ...options, workers: 2 })).toEqual(main.simulate(options));
+    const bots = [main.greedyBot, 'greedy'] as unknown as string[];
+    await expect(node.simulateParallel({ ...options, bots })).rejects.toBeInstanceOf(main.FarkleError);
+  });
+
+  it('CommonJS: equals simulate, and rejects with the main FarkleError', async () => {
+    const require = createRequire(import.meta.url);
+    const main = require('../../dist/index.cjs') as Main;
+    const node = require('../../dist/node.cjs') as Node;
+    expect(await node.simulateParallel({ ...options, workers: 2 })).toEqual(main.simulate(options));
+    await expect(node.simulateParallel({ ...options, workers: 0 })).rejects.toBeInstanceOf(main.FarkleError);
+  });
+});
