@@ -28,7 +28,12 @@ export default defineConfig([
     // Library: dual ESM + CJS with declarations for both formats. With it,
     // in the same build (one clean, no race), the Node.js-only entry and the
     // script of its worker threads, which use the library through the main entry.
-    entry: { index: 'src/index.ts', node: 'src/node.ts', 'simulate-worker': 'src/simulate/worker.ts' },
+    entry: {
+      index: 'src/index.ts',
+      node: 'src/node.ts',
+      'simulate-worker': 'src/simulate/worker.ts',
+      'win-worker': 'src/strategy/win-worker.ts',
+    },
     format: ['esm', 'cjs'],
     dts: { entry: { index: 'src/index.ts', node: 'src/node.ts' } },
     esbuildPlugins: [useMainEntry],

@@ -29,7 +29,12 @@ tarball="$work_dir/$tarball_name"
 echo "packed $tarball_name"
 node -e '
   const files = JSON.parse(process.argv[1])[0].files.map((f) => f.path);
-  const required = ["package.json", "dist/index.js", "dist/index.cjs", "dist/index.d.ts", "dist/index.d.cts", "dist/cli.js", "LICENSE"];
+  const required = [
+    "package.json", "LICENSE", "dist/cli.js",
+    "dist/index.js", "dist/index.cjs", "dist/index.d.ts", "dist/index.d.cts",
+    "dist/node.js", "dist/node.cjs", "dist/node.d.ts", "dist/node.d.cts",
+    "dist/simulate-worker.js", "dist/simulate-worker.cjs", "dist/win-worker.js", "dist/win-worker.cjs",
+  ];
   const missing = required.filter((f) => !files.includes(f));
   const stray = files.filter((f) => /^(src|test|bench|scripts)\//.test(f));
   if (missing.length || stray.length) {
@@ -79,6 +84,44 @@ console.log('cjs ok');
 JS
 node cjs.cjs
 
+step "farkle-rules/node from ESM: worker threads give the single-thread results"
+cat > node-esm.mjs <<'JS'
+import assert from 'node:assert/strict';
+import { simulateParallel, solveWinChance } from 'farkle-rules/node';
+import { simulate, optimalWinChance, FarkleError } from 'farkle-rules';
+
+const options = { bots: ['optimal', 'greedy'], games: 40, seed: 1 };
+assert.deepEqual(await simulateParallel({ ...options, workers: 2 }), simulate(options));
+await assert.rejects(
+  simulateParallel({ ...options, bots: [() => ({ type: 'roll' }), 'greedy'] }),
+  (err) => err instanceof FarkleError && err.code === 'invalid-options',
+);
+const threaded = await solveWinChance('classic', { target: 600, workers: 2 });
+assert.deepEqual([...threaded.table], [...optimalWinChance('classic', { target: 600 }).table]);
+await assert.rejects(solveWinChance('absolute', { target: 600 }), (err) => err instanceof FarkleError && err.code === 'unsupported-rules');
+console.log('node esm ok');
+JS
+node node-esm.mjs
+
+step "farkle-rules/node from CommonJS"
+cat > node-cjs.cjs <<'JS'
+const assert = require('node:assert/strict');
+const { simulateParallel, solveWinChance } = require('farkle-rules/node');
+const { simulate, optimalWinChance } = require('farkle-rules');
+
+(async () => {
+  const options = { bots: ['random', 'greedy'], games: 20, seed: 2 };
+  assert.deepEqual(await simulateParallel({ ...options, workers: 2 }), simulate(options));
+  const threaded = await solveWinChance('classic', { target: 500, workers: 2 });
+  assert.equal(threaded.firstPlayerWinChance, optimalWinChance('classic', { target: 500 }).firstPlayerWinChance);
+  console.log('node cjs ok');
+})().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
+JS
+node node-cjs.cjs
+
 step "TypeScript consumers (tsc $("$tsc" --version))"
 ts_source="$(cat <<'TS'
 import { scoreRoll, type Rules } from 'farkle-rules';
@@ -101,7 +144,19 @@ echo "nodenext, CJS (.cts -> require condition, dist/index.d.cts)"
 "$tsc" "${ts_common[@]}" --module nodenext --moduleResolution nodenext check-cjs.cts
 echo "bundler"
 "$tsc" "${ts_common[@]}" --module preserve --moduleResolution bundler check.ts
-echo "node10 (legacy 'types' field)"
+cat > check-node.mts <<'TS'
+import { simulateParallel, solveWinChance, type ParallelSimulationOptions } from 'farkle-rules/node';
+
+const options: ParallelSimulationOptions = { bots: ['optimal', 'greedy'], games: 10, seed: 1, workers: 1 };
+export const run = simulateParallel(options);
+export const solved = solveWinChance('classic', { target: 500 }).then((s) => s.firstPlayerWinChance);
+TS
+cp check-node.mts check-node.ts
+echo "nodenext, ESM, farkle-rules/node"
+"$tsc" "${ts_common[@]}" --module nodenext --moduleResolution nodenext check-node.mts
+echo "bundler, farkle-rules/node"
+"$tsc" "${ts_common[@]}" --module preserve --moduleResolution bundler check-node.ts
+echo "node10 (legacy 'types' field; subpath exports do not exist there)"
 "$tsc" "${ts_common[@]}" --module commonjs --moduleResolution node10 check.ts
 echo "typescript ok"
 

@@ -79,6 +79,6 @@ export { simulate } from './simulate/simulate.js';
 export { mergeSimulations } from './simulate/merge.js';
 export type { PlayerSummary, SimulationOptions, SimulationResult } from './simulate/types.js';
 
-export { optimalWinChance, restoreWinChance } from './strategy/win.js';
+export { optimalWinChance, restoreWinChance, winSolver } from './strategy/win.js';
 export type { WinChanceOptions, WinChanceSolution } from './strategy/win.js';
-export { winBot } from './bots/win.js';
+export { solvingWinBot, winBot } from './bots/win.js';

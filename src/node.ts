@@ -9,16 +9,11 @@ import type { SimulationResult } from './index.js';
 import { runParallel, type ParallelSimulationOptions } from './simulate/parallel.js';
 import { threadSpawner } from './simulate/threads.js';
 
-export type { ParallelSimulationOptions } from './simulate/parallel.js';
+import type { RulesInput, WinChanceSolution } from './index.js';
+import { solveThreaded, type ThreadedWinChanceOptions } from './strategy/win-threads.js';
 
-/**
- * The worker script beside this module: dist/simulate-worker.js next to the
- * ESM build, dist/simulate-worker.cjs next to the CommonJS one.
- */
-function workerScript(): URL {
-  const here = import.meta.url;
-  return new URL(here.endsWith('.cjs') ? './simulate-worker.cjs' : './simulate-worker.js', here);
-}
+export type { ParallelSimulationOptions } from './simulate/parallel.js';
+export type { ThreadedWinChanceOptions } from './strategy/win-threads.js';
 
 function availableThreads(): number {
   // os.availableParallelism arrived in Node.js 18.14.
@@ -46,5 +41,31 @@ function availableThreads(): number {
  * ```
  */
 export function simulateParallel(options: ParallelSimulationOptions): Promise<SimulationResult> {
-  return runParallel(options, threadSpawner(workerScript()), availableThreads());
+  return runParallel(options, threadSpawner(script('simulate-worker')), availableThreads());
+}
+
+/** A worker script beside this module, in the same format (ESM or CommonJS). */
+function script(name: string): URL {
+  const here = import.meta.url;
+  return new URL(here.endsWith('.cjs') ? `./${name}.cjs` : `./${name}.js`, here);
+}
+
+/**
+ * `optimalWinChance` on worker threads: the threads share the table and each
+ * solves part of every diagonal of scores, so the calling thread stays free
+ * and hears `onProgress`. The result equals `optimalWinChance` with the same
+ * options. One worker per available CPU by default.
+ *
+ * @throws {FarkleError} (as a rejection) `invalid-options`, `unsupported-rules`.
+ *
+ * @example
+ * ```ts
+ * import { solveWinChance } from 'farkle-rules/node';
+ *
+ * const solved = await solveWinChance('classic', { onProgress: (done) => console.log(done) });
+ * solved.firstPlayerWinChance; // about 0.529 for the classic 10,000-point game
+ * ```
+ */
+export function solveWinChance(rules?: RulesInput, options: ThreadedWinChanceOptions = {}): Promise<WinChanceSolution> {
+  return solveThreaded(rules, options, script('win-worker'), availableThreads());
 }

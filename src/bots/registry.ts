@@ -3,15 +3,17 @@ import { greedyBot } from './greedy.js';
 import { optimalTurnBot } from './optimal.js';
 import { randomBot, type Bot } from './random.js';
 import { thresholdBot } from './threshold.js';
+import { solvingWinBot } from './win.js';
 
 /**
  * The bots that go by a plain name in {@link botFromName} and in simulations:
- * `random` ({@link randomBot}), `greedy` ({@link greedyBot}) and `optimal`
- * ({@link optimalTurnBot}).
+ * `random` ({@link randomBot}), `greedy` ({@link greedyBot}), `optimal`
+ * ({@link optimalTurnBot}) and `win` ({@link solvingWinBot}: solves the game
+ * for the most wins on its first move).
  *
  * @example
  * ```ts
- * Object.keys(bots); // ['random', 'greedy', 'optimal']
+ * Object.keys(bots); // ['random', 'greedy', 'optimal', 'win']
  * let game = createGame({ players: ['A', 'B'], seed: 2 });
  * game = applyAction(game, bots.greedy(game));
  * ```
@@ -20,6 +22,7 @@ export const bots = Object.freeze({
   random: randomBot,
   greedy: greedyBot,
   optimal: optimalTurnBot,
+  win: solvingWinBot,
 } satisfies Record<string, Bot>);
 
 /** The name of a bot in {@link bots}. */

@@ -1,8 +1,7 @@
 import { Worker } from 'node:worker_threads';
-import { FarkleError, describe } from '../errors.js';
-import { resolveRules } from '../rules/define.js';
-import type { RulesInput } from '../rules/types.js';
-import { restoreWinChance, winSolver, type WinChanceOptions, type WinChanceSolution } from './win.js';
+// Through the main entry, so that errors are the library's one FarkleError class.
+import { FarkleError, resolveRules, restoreWinChance, winSolver } from '../index.js';
+import type { RulesInput, WinChanceOptions, WinChanceSolution } from '../index.js';
 import type { WinWorkerData, WinWorkerMessage } from './win-worker.js';
 
 /** Options for `solveWinChance`: those of `optimalWinChance`, and how many worker threads to use. */
@@ -25,7 +24,7 @@ export async function solveThreaded(
   const resolved = resolveRules(rules);
   const { workers = Math.max(1, available), onProgress, ...solverOptions } = options;
   if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > 64) {
-    throw new FarkleError('invalid-options', `expected 1 to 64 workers, got ${describe(workers)}`, 'workers');
+    throw new FarkleError('invalid-options', `expected 1 to 64 workers, got ${String(workers)}`, 'workers');
   }
   // Validates the options and sizes the table before any thread starts.
   const { goal, target, tolerance } = winSolver(resolved, solverOptions);

@@ -4,8 +4,7 @@
  * of each diagonal (pairs depend only on higher diagonals).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Rules } from '../rules/types.js';
-import { winSolver } from './win.js';
+import { winSolver, type Rules } from '../index.js';
 
 export interface WinWorkerData {
   readonly rules: Rules;

@@ -342,8 +342,8 @@ export function optimalWinChance(rules?: RulesInput, options: WinChanceOptions =
 }
 
 /**
- * A solver over a given (possibly shared) table, for threads that each solve
- * part of every diagonal. Not part of the public API.
+ * A solver over a given (possibly shared) table, for the worker threads of
+ * `solveWinChance` that each solve part of every diagonal.
  * @internal
  */
 export function winSolver(rules: RulesInput | undefined, options: WinChanceOptions, table?: Float64Array): WinSolver {
