@@ -8,6 +8,7 @@ import { playCommand } from './play.js';
 import { presetsCommand } from './presets.js';
 import { scoreCommand } from './score.js';
 import { simulateCommand } from './simulate.js';
+import { solveCommand } from './solve.js';
 
 export const USAGE = `Usage: farkle-rules <command> [options]
 
@@ -19,6 +20,8 @@ Commands:
                      dice; the optimal turn's expected score and when to bank
   play               play a game in the terminal, against bots or each other
   simulate           bots play many games: wins with 95% intervals
+  solve              solve a two-player game for the most wins: the first
+                     player's chance and win chances by score
   presets            the built-in rule sets side by side
   demo               two random players play a game, printed turn by turn
   start              the same as demo (what npm start runs)
@@ -30,12 +33,14 @@ Options:
   --not-on-board     advise: the player has not banked yet (entry minimum)
   --players <a,b>    play, demo: names in seat order (play: Player,optimal;
                      demo: Ann,Bob). In play, random, greedy, optimal and
-                     threshold:N are bots; any other name is a person
+                     threshold:N and win are bots; others are people
   --bots <a,b>       simulate: bots in seat order (default optimal,greedy)
   --games <n>        simulate: how many games (default 1000)
-  --workers <n>      simulate: worker threads (default 1: no workers)
+  --workers <n>      simulate, solve: worker threads (default 1: no workers)
+  --ignore-unsupported  solve: ignore rules the solver does not model
+                     (farkle penalties, lives, buying, high stakes, spicy)
   --seed <seed>      play, demo, simulate: the seed (default 1)
-  --target <points>  play, demo, simulate: the score to reach instead
+  --target <points>  play, demo, simulate, solve: the score to reach instead
   --help             this text`;
 
 const OPTIONS = {
@@ -43,6 +48,7 @@ const OPTIONS = {
   json: { type: 'boolean' },
   turn: { type: 'string' },
   'not-on-board': { type: 'boolean' },
+  'ignore-unsupported': { type: 'boolean' },
   seed: { type: 'string' },
   players: { type: 'string' },
   target: { type: 'string' },
@@ -88,6 +94,8 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
       return playCommand({ rules, players, seed, target }, io, input);
     case 'simulate':
       return simulateCommand({ rules, target, seed, bots: values.bots, games: values.games, workers: values.workers }, io);
+    case 'solve':
+      return solveCommand({ rules, target, workers: values.workers, ignoreUnsupported: values['ignore-unsupported'] === true }, io);
     case 'presets':
       return presetsCommand(io);
     case 'demo':

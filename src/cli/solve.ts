@@ -1,0 +1,63 @@
+import { solveWinChance } from '../node.js';
+import { optimalWinChance, type WinChanceSolution } from '../strategy/win.js';
+import { percent, points, table, type Io } from './format.js';
+import { gameRules, parseCount, rulesLabel } from './options.js';
+
+export interface SolveCommandOptions {
+  readonly rules: string | undefined;
+  readonly target: string | undefined;
+  readonly workers: string | undefined;
+  readonly ignoreUnsupported: boolean;
+}
+
+const BAR = 30;
+
+/** `[#########---------]  45%` for the share of the score table solved. */
+export function solveBar(done: number): string {
+  const filled = Math.floor(done * BAR);
+  return `[${'#'.repeat(filled)}${'-'.repeat(BAR - filled)}] ${percent(done, 0).padStart(4)} of the score table`;
+}
+
+/** Win chances of the player about to start a turn, at a few scores of each side. */
+function grid(solved: WinChanceSolution): string {
+  const { target, step } = solved;
+  const scores = [0, 0.25, 0.5, 0.75, 0.9].map((share) => Math.floor((share * target) / step) * step);
+  const header = ['  you \\ them', ...scores.map((s) => points(s))];
+  const rows = scores.map((mine) => [`  ${points(mine)}`, ...scores.map((theirs) => percent(solved.winChance(mine, theirs)))]);
+  return table([header, ...rows], 'l');
+}
+
+/**
+ * `farkle-rules solve [--rules NAME] [--target N] [--workers N] [--ignore-unsupported]`: solves a two-player game for
+ * the most wins, with a progress bar on standard error when it is a terminal, and prints the
+ * first player's chance and a table of win chances by score.
+ */
+export async function solveCommand(options: SolveCommandOptions, io: Io): Promise<number> {
+  const rules = gameRules(options.rules, options.target);
+  const workers = parseCount('workers', options.workers, 1, 1, 64);
+  let shown = -1;
+  const onProgress = (done: number): void => {
+    const whole = Math.floor(done * 100);
+    if (whole === shown) return;
+    shown = whole;
+    io.status?.(solveBar(done));
+  };
+  const started = Date.now();
+  let solved: WinChanceSolution;
+  try {
+    const { ignoreUnsupported } = options;
+    solved =
+      workers > 1
+        ? await solveWinChance(rules, { workers, onProgress, ignoreUnsupported })
+        : optimalWinChance(rules, { onProgress, ignoreUnsupported });
+  } finally {
+    io.status?.('');
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  io.out(`${rulesLabel(options.rules, rules)}, two players: solved in ${seconds} s.`);
+  io.out(`With optimal play on both sides, the first player wins ${percent(solved.firstPlayerWinChance)} of games`);
+  io.out('(a tie counts as half a win).');
+  io.out('\nChance to win for the player about to start a turn:');
+  io.out(grid(solved));
+  return 0;
+}

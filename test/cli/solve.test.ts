@@ -1,0 +1,43 @@
+/** `farkle-rules solve`: the first player's chance and the score table agree with optimalWinChance. */
+import { describe, expect, it } from 'vitest';
+import { optimalWinChance } from '../../src/index.js';
+import { percent } from '../../src/cli/format.js';
+import { solveBar } from '../../src/cli/solve.js';
+import { overlong, run } from './io.js';
+
+describe('solve', () => {
+  it('prints the first player’s chance and win chances by score, as the solver gives them', async () => {
+    const { code, out, err } = await run(['solve', '--target', '600']);
+    expect(code).toBe(0);
+    expect(err).toBe('');
+    expect(overlong(out)).toEqual([]);
+    const solved = optimalWinChance('classic', { target: 600 });
+    expect(out).toContain(`the first player wins ${percent(solved.firstPlayerWinChance)} of games`);
+    // The table's rows are own scores 0, 150, 300, 450, 500 (quarters of 600 on the 50-point grid).
+    const row = out.split('\n').find((line) => /^ {2}300 /.test(line));
+    expect(row?.trim().split(/ +/).slice(1)).toEqual(
+      [0, 150, 300, 450, 500].map((theirs) => percent(solved.winChance(300, theirs))),
+    );
+  });
+
+  it('draws progress on a terminal up to the whole table, then clears it', async () => {
+    const { statuses } = await run(['solve', '--target', '400'], undefined, { tty: true });
+    expect(statuses.at(-2)).toBe(solveBar(1));
+    expect(statuses.at(-1)).toBe('');
+  });
+
+  it('refuses rules the solver does not model unless told to ignore them', async () => {
+    const refused = await run(['solve', '--rules', 'yarkle', '--target', '500']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('[unsupported-rules]');
+    const ignored = await run(['solve', '--rules', 'yarkle', '--target', '500', '--ignore-unsupported']);
+    expect(ignored.code).toBe(0);
+    expect(ignored.out).toContain('yarkle rules to 500, two players');
+  });
+
+  it('rejects a bad number of workers', async () => {
+    const { code, err } = await run(['solve', '--workers', '0']);
+    expect(code).not.toBe(0);
+    expect(err).toMatch(/workers/);
+  });
+});
