@@ -67,7 +67,8 @@ function throwDice(draft: GameDraft, ids: readonly number[], dice: readonly Die[
   return rolled;
 }
 
-function roll(draft: GameDraft, ids: readonly number[], dice: readonly Die[] | undefined): void {
+/** Rolls `ids`; `inherited` is the turn total a bought or high-stakes roll takes on if it scores. */
+function roll(draft: GameDraft, ids: readonly number[], dice: readonly Die[] | undefined, inherited = 0): void {
   const rolled = throwDice(draft, ids, dice);
   const { turn, rules } = draft;
   draft.events.push({ type: 'rolled', player: turn.player, dice: rolled });
@@ -77,6 +78,7 @@ function roll(draft: GameDraft, ids: readonly number[], dice: readonly Die[] | u
     farkle(draft, sixDice);
     return;
   }
+  turn.total += inherited;
   turn.phase = 'rolled';
   turn.roll = rolled;
   turn.rollable = ids;
@@ -170,10 +172,9 @@ function buy(draft: GameDraft, count: number, dice: readonly Die[] | undefined):
     });
   }
   turn.mode = 'bought';
-  turn.total = offer.total;
   turn.rollable = bought;
   turn.unbought = offer.dice.slice(count);
-  roll(draft, bought, dice);
+  roll(draft, bought, dice, offer.total);
 }
 
 function highStakes(draft: GameDraft, dice: readonly Die[] | undefined): void {
@@ -181,7 +182,6 @@ function highStakes(draft: GameDraft, dice: readonly Die[] | undefined): void {
   const offer = turn.offer as Offer;
   draft.events.push({ type: 'highStakes', player: turn.player, dice: offer.dice, total: offer.total });
   turn.mode = 'highStakes';
-  turn.total = offer.total;
   turn.rollable = offer.dice;
-  roll(draft, offer.dice, dice);
+  roll(draft, offer.dice, dice, offer.total);
 }

@@ -47,7 +47,7 @@ export interface TurnState {
   /** The seat whose turn it is. */
   readonly player: number;
   readonly phase: TurnPhase;
-  /** Points kept so far this turn (with an inherited total on a bought or high-stakes turn). */
+  /** Points kept so far this turn (with the inherited total once a bought or high-stakes roll scores). */
   readonly total: number;
   /** The roll showing, while `phase` is `rolled`; otherwise `null`. */
   readonly roll: readonly RolledDie[] | null;
