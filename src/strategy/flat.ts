@@ -12,33 +12,31 @@ interface FlatRoll {
   readonly farkle: number;
 }
 
-/** A {@link TurnModel} laid out for speed. */
+/**
+ * A {@link TurnModel} laid out for the solvers. Their value tables are flat:
+ * `values[dice * stride + level]`, a level being a turn total in steps.
+ */
 export interface FlatModel {
   readonly maxSteps: number;
-  /**
-   * The expected value of rolling n dice: each outcome class at its best
-   * option by `value(steps, diceNext)`, and `farkle` for rolls that score nothing.
-   */
-  expect(n: number, value: (steps: number, next: number) => number, farkle: number): number;
-  /**
-   * The same over tables of values `f[dice][level]` at level `k`, with the
-   * slope in the farkle value of the chosen options (from `slope`), stored in `lastSlope`.
-   */
-  expectAt(n: number, f: readonly Float64Array[], slope: readonly Float64Array[], k: number, farkle: number): number;
-  /** The slope computed by the last `expectAt`. */
-  readonly lastSlope: number;
-  /**
-   * The same as `expectAt` over one flat table per quantity: `values[dice * stride + level]`.
-   * Options are pre-offset for the stride, so the inner loop is one read.
-   */
-  expectFlat(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, farkle: number): number;
   /** The smallest farkle chance of any number of dice. */
   readonly leastFarkle: number;
   /**
-   * The expected value of rolling n dice needing `r` more steps, over
-   * `u[dice][r]`: an option of s steps leads to r - s, and r - s <= 0 is worth 1.
+   * The expected value of rolling n dice at level k: each outcome class at
+   * its best option, an option of s steps leading to level k + s with its
+   * dice, and `farkle` for rolls that score nothing. The slope of that value
+   * in the farkle value, through the chosen options' `slopes`, is left in `lastSlope`.
    */
-  expectNeeding(n: number, u: readonly Float64Array[], r: number): number;
+  expectAt(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, farkle: number): number;
+  /** The slope computed by the last `expectAt`. */
+  readonly lastSlope: number;
+  /** The same as `expectAt` with option values from a function of (steps, dice next), for one-off questions. */
+  expect(n: number, value: (steps: number, next: number) => number, farkle: number): number;
+  /**
+   * The expected value of rolling n dice needing `r` more steps, over
+   * `need[dice][r]`: an option of s steps leads to r - s, and r - s <= 0 is
+   * worth 1. A farkle is worth 0.
+   */
+  expectNeeding(n: number, need: readonly Float64Array[], r: number): number;
 }
 
 function flattenRoll(model: TurnModel, n: number): FlatRoll {
@@ -62,26 +60,30 @@ function flattenRoll(model: TurnModel, n: number): FlatRoll {
 class Flat implements FlatModel {
   lastSlope = 0;
   readonly leastFarkle: number;
-  private readonly rolls: FlatRoll[];
-  private offsets: Int32Array[] = [];
-  private stride = -1;
+  private readonly rolls: FlatRoll[] = [];
+  /** Per table stride, each option's offset `next * stride + steps`, so the inner loop is one read. */
+  private readonly offsets = new Map<number, Int32Array[]>();
 
   constructor(
     model: TurnModel,
     readonly maxSteps: number,
   ) {
-    this.rolls = [];
     for (let n = 0; n <= MAX_DICE; n++) this.rolls.push(flattenRoll(model, n));
     this.leastFarkle = Math.min(...this.rolls.slice(1).map((r) => r.farkle));
   }
 
-  expectFlat(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, farkle: number): number {
-    if (stride !== this.stride) {
-      this.offsets = this.rolls.map((r) => Int32Array.from(r.steps, (steps, o) => (r.next[o] ?? MAX_DICE) * stride + steps));
-      this.stride = stride;
+  private offsetsFor(stride: number): Int32Array[] {
+    let offsets = this.offsets.get(stride);
+    if (offsets === undefined) {
+      offsets = this.rolls.map((r) => Int32Array.from(r.steps, (steps, o) => (r.next[o] ?? MAX_DICE) * stride + steps));
+      this.offsets.set(stride, offsets);
     }
+    return offsets;
+  }
+
+  expectAt(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, farkle: number): number {
     const { chance, start, farkle: farkleChance } = this.rolls[n] as FlatRoll;
-    const offsets = this.offsets[n] as Int32Array;
+    const offsets = this.offsetsFor(stride)[n] as Int32Array;
     let sum = farkleChance * farkle;
     let sumSlope = farkleChance;
     for (let c = 0; c < chance.length; c++) {
@@ -103,57 +105,19 @@ class Flat implements FlatModel {
     return sum;
   }
 
-  expectNeeding(n: number, u: readonly Float64Array[], r: number): number {
-    const { chance, start, steps, next } = this.rolls[n] as FlatRoll;
-    let sum = 0;
-    for (let c = 0; c < chance.length; c++) {
-      let best = 0;
-      for (let o = start[c] ?? 0, end = start[c + 1] ?? 0; o < end; o++) {
-        const left = r - (steps[o] ?? 0);
-        const v = left <= 0 ? 1 : ((u[next[o] ?? MAX_DICE] as Float64Array)[left] ?? 0);
-        if (v > best) best = v;
-      }
-      sum += (chance[c] ?? 0) * best;
-    }
-    return sum;
-  }
-
   expect(n: number, value: (steps: number, next: number) => number, farkle: number): number {
     const { chance, start, steps, next, farkle: farkleChance } = this.rolls[n] as FlatRoll;
     let sum = farkleChance * farkle;
     for (let c = 0; c < chance.length; c++) {
       let best = -Infinity;
-      for (let o = start[c] ?? 0, end = start[c + 1] ?? 0; o < end; o++) {
-        const v = value(steps[o] ?? 0, next[o] ?? MAX_DICE);
-        if (v > best) best = v;
-      }
+      for (let o = start[c] ?? 0, end = start[c + 1] ?? 0; o < end; o++) best = Math.max(best, value(steps[o] ?? 0, next[o] ?? MAX_DICE));
       sum += (chance[c] ?? 0) * best;
     }
     return sum;
   }
 
-  expectAt(n: number, f: readonly Float64Array[], slope: readonly Float64Array[], k: number, farkle: number): number {
-    const { chance, start, steps, next, farkle: farkleChance } = this.rolls[n] as FlatRoll;
-    let sum = farkleChance * farkle;
-    let sumSlope = farkleChance;
-    for (let c = 0; c < chance.length; c++) {
-      let best = -Infinity;
-      let bestSlope = 0;
-      for (let o = start[c] ?? 0, end = start[c + 1] ?? 0; o < end; o++) {
-        const level = k + (steps[o] ?? 0);
-        const dice = next[o] ?? MAX_DICE;
-        const v = (f[dice] as Float64Array)[level] ?? 0;
-        if (v > best) {
-          best = v;
-          bestSlope = (slope[dice] as Float64Array)[level] ?? 0;
-        }
-      }
-      const p = chance[c] ?? 0;
-      sum += p * best;
-      sumSlope += p * bestSlope;
-    }
-    this.lastSlope = sumSlope;
-    return sum;
+  expectNeeding(n: number, need: readonly Float64Array[], r: number): number {
+    return this.expect(n, (steps, next) => (r - steps <= 0 ? 1 : (need[next]?.[r - steps] ?? 0)), 0);
   }
 }
 

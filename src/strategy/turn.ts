@@ -4,7 +4,8 @@ import { resolveRules } from '../rules/define.js';
 import type { Rules, RulesInput } from '../rules/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import type { Keep } from '../scoring/types.js';
-import { turnModel, type TurnModel } from './model.js';
+import { flatten, type FlatModel } from './flat.js';
+import { turnModel } from './model.js';
 
 /** Options for {@link optimalTurn}. */
 export interface OptimalTurnOptions {
@@ -62,19 +63,23 @@ function checkTurn(turnTotal: unknown, diceToRoll: unknown): void {
 }
 
 /**
- * Values on one grid of turn totals `offset + k * step`, k = 0..K: `best[n][k]`
- * is the value of the decision point, `roll[n][k]` of rolling n dice.
+ * Values on one grid of turn totals `offset + k * step`, flat as
+ * `values[n * stride + k]`: `best` at the decision point, `roll` of rolling n
+ * dice. Levels past the cap hold the total itself: the policy banks there.
  */
 interface Grid {
-  readonly best: Float64Array[];
-  readonly roll: Float64Array[];
+  readonly best: Float64Array;
+  readonly roll: Float64Array;
+  readonly stride: number;
 }
 
 class Solver implements TurnPolicy {
   readonly step: number;
   readonly expectedScore: number;
-  private readonly model: TurnModel;
+  private readonly flat: FlatModel;
   private readonly grids = new Map<number, Grid>();
+  /** The slopes `FlatModel.expectAt` asks for: a single turn has no farkle value to vary. */
+  private readonly noSlopes = new Map<number, Float64Array>();
 
   constructor(
     readonly rules: Rules,
@@ -82,8 +87,9 @@ class Solver implements TurnPolicy {
     readonly minimum: number,
     readonly cap: number,
   ) {
-    this.model = turnModel(rules);
-    this.step = this.model.step;
+    const model = turnModel(rules);
+    this.flat = flatten(model);
+    this.step = model.step;
     this.expectedScore = this.rollValue(0, MAX_DICE);
   }
 
@@ -96,38 +102,34 @@ class Solver implements TurnPolicy {
     let grid = this.grids.get(offset);
     if (grid !== undefined) return grid;
     const top = this.topOf(offset);
-    const size = Math.max(top + 1, 1);
-    const best = Array.from({ length: MAX_DICE + 1 }, () => new Float64Array(size));
-    const roll = Array.from({ length: MAX_DICE + 1 }, () => new Float64Array(size));
-    grid = { best, roll };
+    const stride = Math.max(top + 1, 0) + this.flat.maxSteps + 1;
+    const best = new Float64Array((MAX_DICE + 1) * stride);
+    const roll = new Float64Array(best.length);
+    grid = { best, roll, stride };
+    for (let k = Math.max(top + 1, 0); k < stride; k++) {
+      for (let n = 1; n <= MAX_DICE; n++) best[n * stride + k] = offset + k * this.step;
+    }
     // Totals only grow within a turn, so fill from the cap down.
     for (let k = top; k >= 0; k--) {
       const total = offset + k * this.step;
       for (let n = 1; n <= MAX_DICE; n++) {
-        const rolled = this.expectRoll(grid, offset, k, n);
-        (roll[n] as Float64Array)[k] = rolled;
-        (best[n] as Float64Array)[k] = total >= this.minimum ? Math.max(total, rolled) : rolled;
+        const rolled = this.expectRoll(grid, k, n);
+        roll[n * stride + k] = rolled;
+        best[n * stride + k] = total >= this.minimum ? Math.max(total, rolled) : rolled;
       }
     }
     this.grids.set(offset, grid);
     return grid;
   }
 
-  /** The expected value of rolling n dice at grid index k: every outcome class at its best option. */
-  private expectRoll(grid: Grid, offset: number, k: number, n: number): number {
-    let sum = 0;
-    for (const { ways, options } of this.model.outcomes[n] ?? []) {
-      let choice = 0;
-      for (let i = 0; i < options.length; i += 2) {
-        const next = k + (options[i] ?? 0);
-        const dice = options[i + 1] ?? MAX_DICE;
-        // Past the cap the solver banks: the value is the total itself.
-        const value = next > this.topOf(offset) ? offset + next * this.step : (grid.best[dice]?.[next] ?? 0);
-        if (value > choice) choice = value;
-      }
-      sum += ways * choice;
+  /** The expected value of rolling n dice at grid index k (a farkle is worth nothing). */
+  private expectRoll(grid: Grid, k: number, n: number): number {
+    let slopes = this.noSlopes.get(grid.best.length);
+    if (slopes === undefined) {
+      slopes = new Float64Array(grid.best.length);
+      this.noSlopes.set(grid.best.length, slopes);
     }
-    return sum / 6 ** n;
+    return this.flat.expectAt(n, grid.best, slopes, grid.stride, k, 0);
   }
 
   private locate(turnTotal: number): [Grid, number, number] {
@@ -138,7 +140,9 @@ class Solver implements TurnPolicy {
   rollValue(turnTotal: number, diceToRoll: number): number {
     checkTurn(turnTotal, diceToRoll);
     const [grid, offset, k] = this.locate(turnTotal);
-    return k > this.topOf(offset) ? this.expectRoll(grid, offset, k, diceToRoll) : (grid.roll[diceToRoll]?.[k] ?? 0);
+    if (k <= this.topOf(offset)) return grid.roll[diceToRoll * grid.stride + k] ?? 0;
+    // Past the cap: one roll, then bank whatever it brings.
+    return this.flat.expect(diceToRoll, (steps) => offset + (k + steps) * this.step, 0);
   }
 
   value(turnTotal: number, diceToRoll: number): number {

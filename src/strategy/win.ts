@@ -144,18 +144,17 @@ export class WinSolver {
     const size = this.goal + this.reach + 1;
     const out = new Float64Array(size);
     const levels = m + flat.maxSteps + 1;
-    const g = Array.from({ length: MAX_DICE + 1 }, () => new Float64Array(levels));
-    const zero = Array.from({ length: MAX_DICE + 1 }, () => new Float64Array(levels));
+    const g = new Float64Array((MAX_DICE + 1) * levels);
+    const zero = new Float64Array(g.length);
     for (let d = 0; d < size; d++) {
-      // g[n][t]: the value at turn total t; from the minimum up it depends only on the steps still needed.
+      // g[n * levels + t]: the value at turn total t; from the minimum up it depends only on the steps still needed.
       for (let t = levels - 1; t >= 0; t--) {
         for (let n = 1; n <= MAX_DICE; n++) {
           const left = d + 1 - t;
-          (g[n] as Float64Array)[t] =
-            t >= m && t > 0 ? (left <= 0 ? 1 : (need[n]?.[left] ?? 0)) : flat.expectAt(n, g, zero, t, 0);
+          g[n * levels + t] = t >= m && t > 0 ? (left <= 0 ? 1 : (need[n]?.[left] ?? 0)) : flat.expectAt(n, g, zero, levels, t, 0);
         }
       }
-      out[d] = flat.expectAt(MAX_DICE, g, zero, 0, 0);
+      out[d] = flat.expectAt(MAX_DICE, g, zero, levels, 0, 0);
     }
     this.lastTurn.set(m, out);
     return out;
@@ -207,7 +206,7 @@ export class WinSolver {
     for (let k = top; k >= 1; k--) {
       const bank = k >= m ? this.banked(i + k, j) : -1;
       for (let n = 1; n <= MAX_DICE; n++) {
-        const rolled = flat.expectFlat(n, f, slope, levels, k, farkle);
+        const rolled = flat.expectAt(n, f, slope, levels, k, farkle);
         const at = n * levels + k;
         if (bank >= rolled) {
           f[at] = bank;
@@ -218,7 +217,7 @@ export class WinSolver {
         }
       }
     }
-    return [flat.expectFlat(MAX_DICE, f, slope, levels, 0, farkle), flat.lastSlope];
+    return [flat.expectAt(MAX_DICE, f, slope, levels, 0, farkle), flat.lastSlope];
   }
 
   /** The pair whose turn `f` holds after solving, for decisions at play time; -1 for none. */
@@ -234,7 +233,7 @@ export class WinSolver {
       this.turn(i, j, farkle);
       this.solvedTurn = i * this.goal + j;
     }
-    return { bank, roll: this.flat.expectFlat(n, this.f, this.slope, this.levels, k, farkle) };
+    return { bank, roll: this.flat.expectAt(n, this.f, this.slope, this.levels, k, farkle) };
   }
 
   /** Solves `P(i, j)` and `P(j, i)` together: they depend on each other only through farkles. */
