@@ -98,7 +98,10 @@ function keep(draft: GameDraft, indices: readonly number[]): void {
     keptIds |= 1 << die.id;
   }
   turn.total += points;
-  turn.rollable = turn.rollable.filter((id) => !((keptIds >> id) & 1));
+  // A loop, not filter(): the rollable dice are often the shared frozen ALL_DICE, which filter() reads slowly.
+  const rollable: number[] = [];
+  for (const id of turn.rollable) if (!((keptIds >> id) & 1)) rollable.push(id);
+  turn.rollable = rollable;
   turn.phase = 'kept';
   turn.roll = null;
   draft.events.push({ type: 'kept', player: turn.player, dice: kept, points, combinations, turnTotal: turn.total });

@@ -1,8 +1,7 @@
 import { LENGTH_OFFSET, type Face } from '../dice.js';
 import type { Rules } from '../rules/types.js';
-import { scoreKeep } from '../scoring/score-keep.js';
+import { scoreKeep, type KeepScore } from '../scoring/score-keep.js';
 import { diceSet, tableFor } from '../scoring/table.js';
-import type { Combination } from '../scoring/types.js';
 import type { RolledDie } from './types.js';
 
 /**
@@ -42,6 +41,12 @@ export function rollFarkles(rules: Rules, roll: readonly RolledDie[]): boolean {
 }
 
 /**
+ * The last plain keep checked, so that applying it right after the check
+ * reuses the look-up: `applyAction` checks an action, then applies it.
+ */
+let lastChecked: { roll: readonly RolledDie[]; indices: readonly number[]; rules: Rules; score: KeepScore } | null = null;
+
+/**
  * Checks a keep: `null` when every die belongs to a combination of the best
  * split, otherwise the roll index of a die that does not score (the first one
  * left out of the best partial keep). Plain dice take the cached path: a set
@@ -50,7 +55,11 @@ export function rollFarkles(rules: Rules, roll: readonly RolledDie[]): boolean {
 export function keepFailure(rules: Rules, roll: readonly RolledDie[], indices: readonly number[]): number | null {
   const table = tableFor(rules);
   const key = plainKey(roll, indices);
-  if (key >= 0 && table.scoreOrdered(key).remaining === 0) return null;
+  const best = key >= 0 ? table.scoreOrdered(key) : null;
+  if (best !== null && best.remaining === 0) {
+    lastChecked = { roll, indices, rules, score: best };
+    return null;
+  }
   const kept = read(roll, indices);
   if (table.splitter.exact(diceSet(kept)) !== null) return null;
   const scoring = table.keeps(kept)[0]?.dice ?? [];
@@ -58,26 +67,22 @@ export function keepFailure(rules: Rules, roll: readonly RolledDie[], indices: r
   return indices[left] ?? indices[0] ?? 0;
 }
 
-/** The points and combinations of a legal keep, with combination dice as indices into the roll. */
-export function scoreKept(
-  rules: Rules,
-  roll: readonly RolledDie[],
-  indices: readonly number[],
-): { points: number; combinations: Combination[] } {
+/**
+ * The score of a legal keep: its points and combinations, whose dice are
+ * indices into the kept dice in the order of `indices`. Plain keeps come from
+ * the shared cache (right after their check, without even a look-up).
+ */
+export function scoreKept(rules: Rules, roll: readonly RolledDie[], indices: readonly number[]): KeepScore {
+  const checked = lastChecked;
+  if (checked !== null && checked.roll === roll && checked.indices === indices && checked.rules === rules) return checked.score;
   const key = plainKey(roll, indices);
   const best = key >= 0 ? tableFor(rules).scoreOrdered(key) : null;
-  const score =
-    best !== null && best.remaining === 0
-      ? best
-      : scoreKeep(
-          indices.map((i) => {
-            const die = roll[i] as RolledDie;
-            return die.spicy ? { face: die.face, spicy: true } : die.face;
-          }),
-          rules,
-        );
-  const combinations = score.combinations.map(
-    ({ kind, dice, faces, spicy, points }): Combination => ({ kind, dice: dice.map((d) => indices[d] ?? -1), faces, spicy, points }),
+  if (best !== null && best.remaining === 0) return best;
+  return scoreKeep(
+    indices.map((i) => {
+      const die = roll[i] as RolledDie;
+      return die.spicy ? { face: die.face, spicy: true } : die.face;
+    }),
+    rules,
   );
-  return { points: score.points, combinations };
 }

@@ -1,3 +1,4 @@
+import { ORDERED_KEYS } from '../dice.js';
 import type { ScoringTable } from '../scoring/table.js';
 import { tableFor } from '../scoring/table.js';
 import { problemWith } from './check.js';
@@ -20,7 +21,8 @@ const keepActions = new WeakMap<ScoringTable, (readonly Action[] | undefined)[]>
 function plainKeeps(state: GameState, table: ScoringTable, key: number): readonly Action[] {
   let byKey = keepActions.get(table);
   if (byKey === undefined) {
-    byKey = [];
+    // Filled ahead: an array grown at scattered indices falls back to slow dictionary elements.
+    byKey = new Array<readonly Action[] | undefined>(ORDERED_KEYS).fill(undefined);
     keepActions.set(table, byKey);
   }
   let actions = byKey[key];

@@ -150,8 +150,10 @@ export type GameEvent =
   | {
       readonly type: 'kept';
       readonly player: number;
+      /** The kept dice, in the order the action listed them. */
       readonly dice: readonly RolledDie[];
       readonly points: number;
+      /** The best split of the kept dice; each combination's `dice` are indices into this event's `dice`. */
       readonly combinations: readonly Combination[];
       readonly turnTotal: number;
     }
