@@ -61,10 +61,14 @@ export function keepFailure(rules: Rules, roll: readonly RolledDie[], indices: r
     return null;
   }
   const kept = read(roll, indices);
-  if (table.splitter.exact(diceSet(kept)) !== null) return null;
-  const scoring = table.keeps(kept)[0]?.dice ?? [];
-  const left = indices.findIndex((_, i) => !scoring.includes(i));
-  return indices[left] ?? indices[0] ?? 0;
+  const { splitter } = table;
+  if (splitter.exact(diceSet(kept)) !== null) return null;
+  // Name a die the keep scores without, or else the first one.
+  for (let i = 0; i < indices.length; i++) {
+    const others = indices.filter((_, j) => j !== i);
+    if (others.length > 0 && splitter.exact(diceSet(read(roll, others))) !== null) return indices[i] ?? 0;
+  }
+  return indices[0] ?? 0;
 }
 
 /**

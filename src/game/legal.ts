@@ -1,10 +1,11 @@
-import { ORDERED_KEYS } from '../dice.js';
+import { ORDERED_KEYS, type Die } from '../dice.js';
+import { legalKeeps } from '../scoring/legal-keeps.js';
 import type { ScoringTable } from '../scoring/table.js';
 import { tableFor } from '../scoring/table.js';
 import { problemWith } from './check.js';
 import { plainKey } from './keep.js';
 import { checkedState } from './state.js';
-import type { Action, GameState, KeepAction } from './types.js';
+import type { Action, GameState, KeepAction, RolledDie } from './types.js';
 
 const ROLL: Action = Object.freeze({ type: 'roll' });
 const BANK: Action = Object.freeze({ type: 'bank' });
@@ -34,18 +35,31 @@ function plainKeeps(state: GameState, table: ScoringTable, key: number): readonl
   return actions;
 }
 
+/** A multiset of shown faces (face * 2 + spicy) as a string. */
+function signature(shown: number[]): string {
+  return shown.sort((a, b) => a - b).join();
+}
+
+/** The dice of a roll as the scoring functions take them. */
+function scoringDice(roll: readonly RolledDie[]): Die[] {
+  return roll.map((die): Die => (die.spicy ? { face: die.face, spicy: true } : die.face));
+}
+
 /** Keep candidates, and whether they have been checked already. */
 function keepCandidates(state: GameState): [readonly Action[], boolean] {
   const roll = state.turn.roll ?? [];
   const key = state.rules.spicyDice ? -1 : plainKey(roll);
   // Dice showing the same face are interchangeable, so one keep per distinct set of faces.
   if (key >= 0) return [plainKeeps(state, tableFor(state.rules), key), true];
-  // Spicy dice are tracked by identity (which die stays to be rolled matters): every subset.
+  // Spicy dice are tracked by identity (which die stays to be rolled matters): every set of
+  // physical dice that shows a legal keep's faces.
   const out: Action[] = [];
+  const shown = roll.map((die) => die.face * 2 + (die.spicy ? 1 : 0));
+  const wanted = new Set(legalKeeps(scoringDice(roll), state.rules).map((keep) => signature(keep.dice.map((i) => shown[i] ?? 0))));
   for (let mask = 1; mask < 1 << roll.length; mask++) {
     const dice: number[] = [];
     for (let i = 0; i < roll.length; i++) if ((mask >> i) & 1) dice.push(i);
-    out.push({ type: 'keep', dice });
+    if (wanted.has(signature(dice.map((i) => shown[i] ?? 0)))) out.push({ type: 'keep', dice });
   }
   return [out, false];
 }
