@@ -6,6 +6,7 @@ import { endTurn, hitsTarget, targetHit } from './flow.js';
 import { rollFarkles, scoreKept } from './keep.js';
 import { rolledDie } from './dice.js';
 import { Random } from './random.js';
+import { listedFor } from './legal.js';
 import { checkedState } from './state.js';
 import type { Action, GameEvent, GameState, Offer, PlayerState, RolledDie } from './types.js';
 
@@ -27,9 +28,12 @@ import type { Action, GameEvent, GameState, Offer, PlayerState, RolledDie } from
  * ```
  */
 export function applyAction(state: GameState, action: Action): GameState {
-  const checked = checkedState(state);
-  const problem = problemWith(checked, action);
-  if (problem !== null) throw new FarkleError(problem.code, problem.message, problem.path);
+  let checked = listedFor(state, action);
+  if (checked === null) {
+    checked = checkedState(state);
+    const problem = problemWith(checked, action);
+    if (problem !== null) throw new FarkleError(problem.code, problem.message, problem.path);
+  }
   const events: GameEvent[] = [];
   const draft = draftState(checked, events);
   switch (action.type) {

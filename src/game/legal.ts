@@ -92,8 +92,14 @@ function candidates(state: GameState): [readonly Action[], boolean] {
  * ```
  */
 export function legalActions(state: GameState): readonly Action[] {
+  if (state === last.state) return last.actions;
   const checked = checkedState(state);
-  if (checked.over) return [];
+  const actions = checked.over ? NONE : listLegal(checked);
+  last = { state, checked, actions };
+  return actions;
+}
+
+function listLegal(checked: GameState): readonly Action[] {
   const [all, checkedAlready] = candidates(checked);
   if (checkedAlready) return all;
   let legal: Action[] | null = null;
@@ -103,4 +109,18 @@ export function legalActions(state: GameState): readonly Action[] {
     else legal ??= all.slice(0, i);
   }
   return legal === null ? all : Object.freeze(legal);
+}
+
+const NONE: readonly Action[] = Object.freeze([]);
+
+/** The last listing: states are immutable, so the same state object always has the same legal actions. */
+let last: { state: GameState | null; checked: GameState | null; actions: readonly Action[] } = { state: null, checked: null, actions: NONE };
+
+/**
+ * The checked form of `state` when `action` is one of the actions just
+ * listed for it (so it has passed `problemWith` already), else `null`. A game
+ * loop lists, picks and applies: applying then skips checking twice.
+ */
+export function listedFor(state: GameState, action: Action): GameState | null {
+  return state === last.state && last.actions.includes(action) ? last.checked : null;
 }
