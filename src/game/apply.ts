@@ -161,7 +161,7 @@ function farkle(draft: GameDraft, sixDice: boolean): void {
       const score = Math.min(player.score, rules.scoreFloor === null ? lowered : Math.max(rules.scoreFloor, lowered));
       events.push({ type: 'penalty', player: seat, points: player.score - score, score });
       player.score = score;
-      player.farkleStreak = 0;
+      if (penalty.resetAfterPenalty) player.farkleStreak = 0;
     }
   });
   endTurn(draft, null);

@@ -79,7 +79,7 @@ const absolute: Rules = {
   scoring: absoluteScoring,
   players: { min: 2, max: null },
   bank: { entry: 1000, minimum: 350 },
-  farklePenalty: { farkles: 3, points: 1000 },
+  farklePenalty: { farkles: 3, points: 1000, resetAfterPenalty: true },
   end: { ...classic.end, trigger: 'reach', ties: 'playOff' },
 };
 
@@ -114,7 +114,7 @@ const yarkle: Rules = {
   ...classic,
   name: 'yarkle',
   players: { min: 2, max: null },
-  farklePenalty: { farkles: 3, points: 1000 },
+  farklePenalty: { farkles: 3, points: 1000, resetAfterPenalty: true },
   end: { ...classic.end, trigger: 'reach' },
 };
 

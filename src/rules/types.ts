@@ -62,6 +62,12 @@ export interface FarklePenaltyRules {
   readonly farkles: number;
   /** Points subtracted from the banked score. */
   readonly points: number;
+  /**
+   * Whether the penalty starts the streak again (the default: the next
+   * penalty needs another full streak); `false` penalizes every further
+   * farkle of the same streak too. Optional in overrides: `true` when left out.
+   */
+  readonly resetAfterPenalty: boolean;
 }
 
 /** Lives (Farkel): farkles cost lives, a player at zero is eliminated. */

@@ -28,6 +28,12 @@ const oneOf =
   (value, path) =>
     options.includes(value as T) ? (value as T) : fail(path, options.map((o) => `'${o}'`).join(' or '), value);
 
+/** A value that may be left out, read as `fallback` then. */
+const optional =
+  <T>(check: Check<T>, fallback: T): Check<T> =>
+  (value, path) =>
+    value === undefined ? fallback : check(value, path);
+
 const nullable =
   <T>(check: Check<T>): Check<T | null> =>
   (value, path) =>
@@ -102,7 +108,7 @@ const rulesShape = shape<Rules>({
   players,
   firstPlayer: oneOf('highestDie', 'firstSix'),
   bank: shape({ entry: points, minimum: points }),
-  farklePenalty: nullable(shape({ farkles: integer(1), points })),
+  farklePenalty: nullable(shape({ farkles: integer(1), points, resetAfterPenalty: optional(boolean, true) })),
   scoreFloor: nullable(anyInteger),
   lives: nullable(
     shape({ start: integer(1), farkle: points, sixDiceFarkle: points, sixDiceFarkleOnHotDice: boolean }),

@@ -626,6 +626,21 @@ describe('third farkle in a row: -1,000 (yarkle, absolute)', () => {
     });
   });
 
+  it('resetAfterPenalty: false is the other reading: every further farkle of the streak is penalized too', () => {
+    const rules = defineRules({ farklePenalty: { farkles: 3, points: 1000, resetAfterPenalty: false } }, 'yarkle');
+    // Four farkle turns each: the third and the fourth in a row cost 1,000 each (seat 0 starts).
+    const { state, events } = playTurns(newGame(rules), Array.from({ length: 8 }, () => farkleTurn));
+    expect(ofType(events, 'penalty')).toEqual([
+      { type: 'penalty', player: 0, points: 1000, score: -1000 },
+      { type: 'penalty', player: 1, points: 1000, score: -1000 },
+      { type: 'penalty', player: 0, points: 1000, score: -2000 },
+      { type: 'penalty', player: 1, points: 1000, score: -2000 },
+    ]);
+    expect(state.players.map((player) => player.farkleStreak)).toEqual([4, 4]);
+    // Left out of an override, the option keeps the default reading.
+    expect(defineRules({ farklePenalty: { farkles: 2, points: 50 } }, 'classic').farklePenalty).toEqual({ farkles: 2, points: 50, resetAfterPenalty: true });
+  });
+
   it('absolute: the penalty is a rule option that can be turned off', () => {
     const rules = defineRules({ farklePenalty: null }, 'absolute');
     const { state, events } = playTurns(newGame(rules), Array.from({ length: 6 }, () => farkleTurn));
