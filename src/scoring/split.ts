@@ -73,25 +73,28 @@ export class Splitter {
   exact(set: DiceSet, key = setKey(set)): Split | null {
     const known = this.memo.get(key);
     if (known !== undefined) return known;
-    const found = this.search(set);
+    const found = this.search(set, key);
     this.memo.set(key, found);
     return found;
   }
 
-  private search(set: DiceSet): Split | null {
+  private search(set: DiceSet, key: number): Split | null {
     const lowest = set.counts.findIndex((c) => c > 0);
     if (lowest < 0) return EMPTY;
+    const { spicyMultiplier } = this.scoring;
     let best: Split | null = null;
     for (const pattern of this.byLowestFace[lowest] ?? []) {
       if (!fits(pattern, set)) continue;
       for (const spicyUsed of spicyChoices(pattern, set)) {
-        const rest = this.exact(subtract(set, pattern.counts, spicyUsed));
+        // Keys are linear in the counts, so the rest's key needs no new arrays unless it is new.
+        const restKey = key - setKey({ counts: pattern.counts, spicy: spicyUsed });
+        const rest = this.memo.get(restKey) ?? this.exact(subtract(set, pattern.counts, spicyUsed), restKey);
         if (rest === null) continue;
-        const part = canonCombination(pattern, spicyUsed, this.scoring.spicyMultiplier);
-        const points = part.points + rest.points;
+        const spicy = spicyUsed.reduce((a, b) => a + b, 0);
+        const points = pattern.points * spicyMultiplier ** spicy + rest.points;
         // On equal points the split with fewer, larger combinations reads as players say it: "three 1s", not "1, 1, 1".
         if (best === null || points > best.points || (points === best.points && rest.combinations.length + 1 < best.combinations.length)) {
-          best = { points, combinations: [part, ...rest.combinations] };
+          best = { points, combinations: [canonCombination(pattern, spicyUsed, spicyMultiplier), ...rest.combinations] };
         }
       }
     }
