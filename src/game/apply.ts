@@ -7,7 +7,7 @@ import { rollFarkles, scoreKept } from './keep.js';
 import { rolledDie } from './dice.js';
 import { Random } from './random.js';
 import { listedFor } from './legal.js';
-import { checkedState } from './state.js';
+import { checkedState, made } from './state.js';
 import type { Action, GameEvent, GameState, Offer, PlayerState, RolledDie } from './types.js';
 
 /**
@@ -53,7 +53,7 @@ export function applyAction(state: GameState, action: Action): GameState {
       highStakes(draft, action.dice);
       break;
   }
-  return draft;
+  return made(draft);
 }
 
 /** Throws the dice `ids`: the faces brought by the action, or the seeded generator's. */

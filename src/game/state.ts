@@ -6,12 +6,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The state the engine made last: a game loop passes it straight back, already checked. */
+let lastMade: GameState | null = null;
+
+/** Records a state the engine has just made (its outline and rules are right by construction). */
+export function made<T extends GameState>(state: T): T {
+  lastMade = state;
+  return state;
+}
+
 /**
  * A state's outline checked, with its rules validated. A state restored from
  * JSON carries a plain copy of its rules; it is validated once and the
  * validated rules travel on in the states that follow.
  */
 export function checkedState(state: GameState): GameState {
+  if (state === lastMade) return state;
   const value: unknown = state;
   if (!isRecord(value) || value.version !== 1 || !isRecord(value.turn) || !Array.isArray(value.players)) {
     throw new FarkleError('invalid-state', `expected a game state made by createGame, got ${describe(value)}`, 'state');
