@@ -1,7 +1,9 @@
 // Benchmarks for farkle-rules, run against the built package: `npm run bench`.
 // Reports figures only; nothing here is asserted by the test suite.
+import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { applyAction, createGame, defineRules, legalActions, legalKeeps, PRESET_NAMES, scoreRoll } from '../dist/index.js';
+import { fileURLToPath } from 'node:url';
+import { defineRules, legalKeeps, PRESET_NAMES, scoreRoll } from '../dist/index.js';
 
 const SIX_DICE_ROLLS = [];
 for (let code = 0; code < 6 ** 6; code++) {
@@ -65,39 +67,12 @@ console.log(`  scoreRoll                      ${M(score)}  (${((100 * score) / b
 console.log(`  legalKeeps                     ${M(keeps)}`);
 console.log(`  preparing a new rule set       ${medianPrepare.toFixed(1)} ms median of 41, ${firstPrepare.toFixed(1)} ms the first time`);
 
-/** A simple deterministic generator for the random players, separate from the games' own dice. */
-function chooser(seed) {
-  let state = seed >>> 0;
-  return (n) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return Math.floor((state / 2 ** 32) * n);
-  };
-}
-
-function playRandomGames(rules, games, seed) {
-  const pick = chooser(seed);
-  let actions = 0;
-  for (let g = 0; g < games; g++) {
-    let state = createGame({ rules, players: ['A', 'B'], seed: seed + g });
-    while (!state.over) {
-      const legal = legalActions(state);
-      state = applyAction(state, legal[pick(legal.length)]);
-      actions++;
-    }
-  }
-  return actions;
-}
-
-console.log('\nComplete two-player games with random legal play (seeded)');
+// Each preset's games run in a fresh process, so that one measurement's heap and JIT state do not
+// colour the next.
+console.log('\nComplete two-player games with random legal play (seeded), each preset in its own');
+console.log("process after warming its caches (every ordered roll scored once, and 3,000 games)");
 for (const name of PRESET_NAMES) {
-  playRandomGames(name, 300, 1);
-  const games = name === 'classic' ? 6000 : 2000;
-  const start = performance.now();
-  const actions = playRandomGames(name, games, 1000);
-  const seconds = (performance.now() - start) / 1000;
-  const perSecond = games / seconds;
-  console.log(
-    `  ${name.padEnd(9)} ${perSecond.toFixed(0).padStart(6)} games/s   ${(actions / games).toFixed(0).padStart(5)} actions per game   ${(actions / seconds / 1e6).toFixed(2)} M actions/s`,
-  );
+  const line = execFileSync(process.execPath, [fileURLToPath(new URL('./games.mjs', import.meta.url)), name], { encoding: 'utf8' });
+  process.stdout.write(line);
 }
 if (sink === 42) console.log('');

@@ -122,5 +122,8 @@ let last: { state: GameState | null; checked: GameState | null; actions: readonl
  * loop lists, picks and applies: applying then skips checking twice.
  */
 export function listedFor(state: GameState, action: Action): GameState | null {
-  return state === last.state && last.actions.includes(action) ? last.checked : null;
+  if (state !== last.state) return null;
+  // A loop, not includes(): the listing is frozen, and includes() reads frozen arrays slowly.
+  for (const listed of last.actions) if (listed === action) return last.checked;
+  return null;
 }
