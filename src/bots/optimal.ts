@@ -24,7 +24,7 @@ function startTurn(state: GameState): Action {
 
 function keep(state: GameState): Action {
   const roll = state.turn.roll ?? [];
-  const best = policyFor(state).advise(rollDice(roll), state.turn.total)[0];
+  const best = policyFor(state).advise(rollDice(roll), state.turn.total, state.turn.unbought.length)[0];
   return best === undefined ? bestKeep(state) : { type: 'keep', dice: best.keep.dice };
 }
 

@@ -20,7 +20,7 @@ export interface KeepAdvice {
   readonly keep: Keep;
   /** The turn total after keeping. */
   readonly turnTotal: number;
-  /** Dice to roll next: 6 after hot dice. */
+  /** Dice to roll next: 6 after hot dice; 0 when nothing may be rolled (only unbought dice are left). */
   readonly diceToRoll: number;
   /** Expected points banked this turn if the player banks now, or `null` when banking is not allowed. */
   readonly bankValue: number | null;
@@ -49,8 +49,13 @@ export interface TurnPolicy {
   rollValue(turnTotal: number, diceToRoll: number): number;
   /** Whether rolling on is worth more than banking (always true below the bank minimum). */
   shouldRoll(turnTotal: number, diceToRoll: number): boolean;
-  /** Every legal keep of a roll, valued, best first. */
-  advise(roll: readonly Die[], turnTotal?: number): KeepAdvice[];
+  /**
+   * Every legal keep of a roll, valued, best first. `unbought` counts dice
+   * not set aside that the player may not roll (on a Farkel turn that bought
+   * fewer dice than offered): keeping every rolled die is then no hot dice,
+   * and the player can only bank. (Later keeps are valued as on a fresh turn.)
+   */
+  advise(roll: readonly Die[], turnTotal?: number, unbought?: number): KeepAdvice[];
 }
 
 function checkTurn(turnTotal: unknown, diceToRoll: unknown): void {
@@ -156,10 +161,17 @@ class Solver implements TurnPolicy {
     return turnTotal <= this.cap && this.rollValue(turnTotal, diceToRoll) > turnTotal;
   }
 
-  advise(roll: readonly Die[], turnTotal = 0): KeepAdvice[] {
+  advise(roll: readonly Die[], turnTotal = 0, unbought = 0): KeepAdvice[] {
     checkTurn(turnTotal, 1);
+    if (!Number.isInteger(unbought) || unbought < 0 || unbought > MAX_DICE) {
+      throw new FarkleError('invalid-options', `expected 0 to 6 unbought dice, got ${describe(unbought)}`, 'unbought');
+    }
     const advice = legalKeeps(roll, this.rules).map((keep): KeepAdvice => {
       const total = turnTotal + keep.points;
+      if (keep.remaining === 0 && unbought > 0) {
+        // Nothing left that may be rolled: the engine lets the player bank whatever the minimum.
+        return { keep, turnTotal: total, diceToRoll: 0, bankValue: total, rollValue: 0, value: total, then: 'bank' };
+      }
       const diceToRoll = keep.remaining === 0 ? MAX_DICE : keep.remaining;
       const rollValue = this.rollValue(total, diceToRoll);
       const bankValue = total >= this.minimum ? total : null;

@@ -30,7 +30,10 @@ function keepValue(state: GameState, dice: readonly number[]): number {
   const shown = shownDice(state);
   const points = scoreKeep(dice.map((i) => shown[i] as Die), state.rules).points;
   const left = shown.length - dice.length;
-  return policyOf(state).value(state.turn.total + points, left === 0 ? 6 : left);
+  const total = state.turn.total + points;
+  // Every rolled die kept with unbought dice still out is no hot dice: the player can only bank (RULES.md, buying dice).
+  if (left === 0 && state.turn.unbought.length > 0) return total;
+  return policyOf(state).value(total, left === 0 ? 6 : left);
 }
 
 describe.each(RULE_SETS)('optimalTurnBot under %s', (_name, rules) => {

@@ -254,6 +254,17 @@ describe('optimalTurn: advise', () => {
     expect(straight?.diceToRoll).toBe(6);
     expect(straight?.rollValue).toBe(policy.rollValue(1500, 6));
   });
+
+  it('with unbought dice left, keeping every rolled die is no hot dice: the player can only bank', () => {
+    // A Farkel-style bought turn: two bought dice show 1 and 5, one offered die was not bought.
+    const advice = policy.advise([1, 5], 17000, 1);
+    const both = advice.find((a) => a.keep.dice.length === 2);
+    expect(both).toMatchObject({ turnTotal: 17150, diceToRoll: 0, bankValue: 17150, rollValue: 0, value: 17150, then: 'bank' });
+    // Keeping one die still leaves a bought die to roll, valued as usual.
+    const one = advice.find((a) => a.keep.dice.length === 1 && a.keep.points === 100);
+    expect(one).toMatchObject({ diceToRoll: 1, rollValue: policy.rollValue(17100, 1) });
+    expect(() => policy.advise([1, 5], 0, 7)).toThrow(expect.objectContaining({ code: 'invalid-options' }));
+  });
 });
 
 describe('optimalTurn: invalid input', () => {
