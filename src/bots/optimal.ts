@@ -1,7 +1,7 @@
 import { MAX_DICE } from '../dice.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
-import { rollDice } from './dice.js';
+import { scoringDice } from '../game/dice.js';
 import type { Bot } from './random.js';
 import { bestKeep, checkPlaying } from './threshold.js';
 
@@ -24,7 +24,7 @@ function startTurn(state: GameState): Action {
 
 function keep(state: GameState): Action {
   const roll = state.turn.roll ?? [];
-  const best = policyFor(state).advise(rollDice(roll), state.turn.total, state.turn.unbought.length)[0];
+  const best = policyFor(state).advise(scoringDice(roll), state.turn.total, state.turn.unbought.length)[0];
   return best === undefined ? bestKeep(state) : { type: 'keep', dice: best.keep.dice };
 }
 

@@ -2,7 +2,7 @@ import { FarkleError, describe } from '../errors.js';
 import { bankMinimum } from '../game/check.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
-import { rollDice } from './dice.js';
+import { scoringDice } from '../game/dice.js';
 import type { Bot } from './random.js';
 
 const ROLL: Action = Object.freeze({ type: 'roll' });
@@ -15,7 +15,7 @@ export function checkPlaying(state: GameState): void {
 
 /** The best keep of the roll showing: most points, then most dice. */
 export function bestKeep(state: GameState): Action {
-  const best = legalKeeps(rollDice(state.turn.roll ?? []), state.rules)[0];
+  const best = legalKeeps(scoringDice(state.turn.roll ?? []), state.rules)[0];
   // A roll that scores nothing is a farkle and never shows in phase `rolled`.
   if (best === undefined) throw new FarkleError('invalid-state', 'the roll showing has no legal keep', 'state.turn.roll');
   return { type: 'keep', dice: best.dice };

@@ -1,4 +1,5 @@
-import { MAX_DICE, type Die } from '../dice.js';
+import { MAX_DICE } from '../dice.js';
+import { scoringDice } from '../game/dice.js';
 import { FarkleError } from '../errors.js';
 import { legalActions } from '../game/legal.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
@@ -6,10 +7,6 @@ import { legalKeeps } from '../scoring/legal-keeps.js';
 import { optimalWinChance, type WinChanceSolution } from '../strategy/win.js';
 import { optimalTurnBot } from './optimal.js';
 import type { Bot } from './random.js';
-
-function gameDice(state: GameState): Die[] {
-  return (state.turn.roll ?? []).map((d): Die => (d.spicy ? { face: d.face, spicy: true } : d.face));
-}
 
 /** The best of banking and rolling on at a decision point, by win chance. */
 function worth(solution: WinChanceSolution, me: number, them: number, total: number, dice: number): number {
@@ -45,7 +42,7 @@ export function winBot(solution: WinChanceSolution): Bot {
       // Turn totals past the target are still scored right: the solution handles them.
       let best: Action | undefined;
       let bestValue = -Infinity;
-      for (const keep of legalKeeps(gameDice(state), state.rules)) {
+      for (const keep of legalKeeps(scoringDice(state.turn.roll ?? []), state.rules)) {
         const total = turn.total + keep.points;
         const dice = keep.remaining === 0 ? MAX_DICE : keep.remaining;
         const value = lastTurn ? total : worth(solution, me.score, them.score, total, dice);

@@ -1,4 +1,4 @@
-import type { Die } from '../dice.js';
+import { scoringDice } from '../game/dice.js';
 import { legalActions } from '../game/legal.js';
 import type { GameState, PlayerState } from '../game/types.js';
 import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
@@ -37,8 +37,8 @@ function hintAfterKeep(state: GameState, policy: TurnPolicy): string[] {
 }
 
 function hintForRoll(state: GameState, policy: TurnPolicy): string[] {
-  const roll = (state.turn.roll ?? []).map((d): Die => (d.spicy ? { face: d.face, spicy: true } : d.face));
-  const advice = policy.advise(roll, state.turn.total);
+  const roll = scoringDice(state.turn.roll ?? []);
+  const advice = policy.advise(roll, state.turn.total, state.turn.unbought.length);
   const best = advice[0];
   if (best === undefined) return ['Hint: nothing scores.'];
   const lines = [
@@ -47,7 +47,6 @@ function hintForRoll(state: GameState, policy: TurnPolicy): string[] {
   ];
   const next = advice[1];
   if (next !== undefined) lines.push(`  Next best: keep ${keptDice(next, roll)}, worth ${decimal(next.value)}.`);
-  if (state.turn.mode === 'bought') lines.push('  (On bought dice hot dice do not come: the hint assumes they do.)');
   return lines;
 }
 

@@ -2,6 +2,7 @@ import { LENGTH_OFFSET, type Face } from '../dice.js';
 import type { Rules } from '../rules/types.js';
 import { scoreKeep, type KeepScore } from '../scoring/score-keep.js';
 import { diceSet, tableFor } from '../scoring/table.js';
+import { scoringDice } from './dice.js';
 import type { RolledDie } from './types.js';
 
 /**
@@ -82,11 +83,5 @@ export function scoreKept(rules: Rules, roll: readonly RolledDie[], indices: rea
   const key = plainKey(roll, indices);
   const best = key >= 0 ? tableFor(rules).scoreOrdered(key) : null;
   if (best !== null && best.remaining === 0) return best;
-  return scoreKeep(
-    indices.map((i) => {
-      const die = roll[i] as RolledDie;
-      return die.spicy ? { face: die.face, spicy: true } : die.face;
-    }),
-    rules,
-  );
+  return scoreKeep(scoringDice(indices.map((i) => roll[i] as RolledDie)), rules);
 }

@@ -1,11 +1,12 @@
-import { ORDERED_KEYS, type Die } from '../dice.js';
+import { ORDERED_KEYS } from '../dice.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import type { ScoringTable } from '../scoring/table.js';
 import { tableFor } from '../scoring/table.js';
 import { problemWith } from './check.js';
+import { scoringDice } from './dice.js';
 import { plainKey } from './keep.js';
 import { checkedState } from './state.js';
-import type { Action, GameState, KeepAction, RolledDie } from './types.js';
+import type { Action, GameState, KeepAction } from './types.js';
 
 const ROLL: Action = Object.freeze({ type: 'roll' });
 const BANK: Action = Object.freeze({ type: 'bank' });
@@ -38,11 +39,6 @@ function plainKeeps(state: GameState, table: ScoringTable, key: number): readonl
 /** A multiset of shown faces (face * 2 + spicy) as a string. */
 function signature(shown: number[]): string {
   return shown.sort((a, b) => a - b).join();
-}
-
-/** The dice of a roll as the scoring functions take them. */
-function scoringDice(roll: readonly RolledDie[]): Die[] {
-  return roll.map((die): Die => (die.spicy ? { face: die.face, spicy: true } : die.face));
 }
 
 /** Keep candidates, and whether they have been checked already. */
