@@ -38,7 +38,7 @@ function read(roll: readonly RolledDie[], indices: readonly number[]): { faces: 
 export function rollFarkles(rules: Rules, roll: readonly RolledDie[]): boolean {
   const table = tableFor(rules);
   const key = plainKey(roll);
-  return key >= 0 ? table.scoreOrdered(key).farkle : table.score(read(roll, roll.map((_, i) => i))).farkle;
+  return key >= 0 ? table.farklesOrdered(key) : table.score(read(roll, roll.map((_, i) => i))).farkle;
 }
 
 /**

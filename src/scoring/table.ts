@@ -17,6 +17,8 @@ export class ScoringTable {
   private readonly scores = emptyTable<RollScore>();
   private readonly byOrderedKey = emptyTable<RollTemplate>();
   private readonly keepLists = emptyTable<readonly Keep[]>();
+  /** Per ordered plain roll: 0 not yet known, 1 farkles, 2 scores. Bytes, so the game's per-roll check stays in cache. */
+  private readonly farkleFlags = new Uint8Array(ORDERED_KEYS);
   /** All ordered rolls together hold only a few thousand distinct keeps and combinations: share them. */
   private readonly pool = new Pool();
 
@@ -49,6 +51,16 @@ export class ScoringTable {
     const shared = this.pool.score(scoreFor(this.templateOfOrdered(key), facesOfKey(key), 0));
     this.scores[key] = shared;
     return shared;
+  }
+
+  /** Whether a plain roll given by its ordered key scores nothing. */
+  farklesOrdered(key: number): boolean {
+    let flag = this.farkleFlags[key] ?? 0;
+    if (flag === 0) {
+      flag = this.templateOfOrdered(key).keeps.length === 0 ? 1 : 2;
+      this.farkleFlags[key] = flag;
+    }
+    return flag === 1;
   }
 
   /** `legalKeeps` of a plain roll given by its ordered key. */
