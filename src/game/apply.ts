@@ -5,7 +5,7 @@ import { draftState, editPlayer, type GameDraft } from './draft.js';
 import { endTurn, hitsTarget, targetHit } from './flow.js';
 import { rollFarkles, scoreKept } from './keep.js';
 import { rolledDie } from './dice.js';
-import { Random } from './random.js';
+import { drawFaces } from './random.js';
 import { listedFor } from './legal.js';
 import { checkedState, made } from './state.js';
 import type { Action, GameEvent, GameState, Offer, PlayerState, RolledDie } from './types.js';
@@ -56,18 +56,20 @@ export function applyAction(state: GameState, action: Action): GameState {
   return made(draft);
 }
 
+/** Faces drawn from the seeded generator for one throw (reused: a throw allocates only its roll). */
+const drawn: Face[] = [1, 1, 1, 1, 1, 1];
+
 /** Throws the dice `ids`: the faces brought by the action, or the seeded generator's. */
 function throwDice(draft: GameDraft, ids: readonly number[], dice: readonly Die[] | undefined): RolledDie[] {
-  const random = dice === undefined ? new Random(draft.rng) : null;
+  if (dice === undefined) draft.rng = drawFaces(draft.rng, ids.length, drawn);
   const spicyDice = draft.rules.spicyDice;
   const rolled: RolledDie[] = [];
   for (let i = 0; i < ids.length; i++) {
-    const id = ids[i] ?? 0;
+    const id = ids[i] as number;
     const given = dice?.[i];
-    const face: Face = random !== null ? random.face() : typeof given === 'number' ? given : (given?.face ?? 1);
+    const face: Face = given === undefined ? (drawn[i] as Face) : typeof given === 'number' ? given : given.face;
     rolled.push(rolledDie(id, face, spicyDice && face === id + 1));
   }
-  if (random !== null) draft.rng = random.state;
   return rolled;
 }
 
@@ -96,15 +98,18 @@ function keep(draft: GameDraft, indices: readonly number[]): void {
   const { points, combinations } = scoreKept(draft.rules, rolled, indices);
   const kept: RolledDie[] = [];
   let keptIds = 0;
-  for (const index of indices) {
-    const die = rolled[index] as RolledDie;
+  // Indexed loops: for-of over the frozen arrays of listed actions and of ALL_DICE is slow in V8.
+  for (let i = 0; i < indices.length; i++) {
+    const die = rolled[indices[i] as number] as RolledDie;
     kept.push(die);
     keptIds |= 1 << die.id;
   }
   turn.total += points;
-  // A loop, not filter(): the rollable dice are often the shared frozen ALL_DICE, which filter() reads slowly.
   const rollable: number[] = [];
-  for (const id of turn.rollable) if (!((keptIds >> id) & 1)) rollable.push(id);
+  for (let i = 0; i < turn.rollable.length; i++) {
+    const id = turn.rollable[i] as number;
+    if (!((keptIds >> id) & 1)) rollable.push(id);
+  }
   turn.rollable = rollable;
   turn.phase = 'kept';
   turn.roll = null;

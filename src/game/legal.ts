@@ -20,13 +20,19 @@ const ONLY_ROLL: readonly Action[] = Object.freeze([ROLL]);
  */
 const keepActions = new WeakMap<ScoringTable, (readonly Action[] | undefined)[]>();
 
+/** The last table's entry of `keepActions`: a game loop uses one table, and skips the map. */
+let lastTable: ScoringTable | null = null;
+let lastByKey: (readonly Action[] | undefined)[] = [];
+
 function plainKeeps(state: GameState, table: ScoringTable, key: number): readonly Action[] {
-  let byKey = keepActions.get(table);
+  let byKey = table === lastTable ? lastByKey : keepActions.get(table);
   if (byKey === undefined) {
     // Filled ahead: an array grown at scattered indices falls back to slow dictionary elements.
     byKey = new Array<readonly Action[] | undefined>(ORDERED_KEYS).fill(undefined);
     keepActions.set(table, byKey);
   }
+  lastTable = table;
+  lastByKey = byKey;
   let actions = byKey[key];
   if (actions === undefined) {
     const all = table.keepsOrdered(key).map((keep): KeepAction => Object.freeze({ type: 'keep', dice: keep.dice }));
@@ -101,8 +107,13 @@ function listLegal(checked: GameState): readonly Action[] {
   let legal: Action[] | null = null;
   for (let i = 0; i < all.length; i++) {
     const action = all[i] as Action;
-    if (problemWith(checked, action) === null) legal?.push(action);
-    else legal ??= all.slice(0, i);
+    if (problemWith(checked, action) === null) {
+      legal?.push(action);
+    } else if (legal === null) {
+      // Copied by hand: slice() of a frozen array is slow too.
+      legal = [];
+      for (let j = 0; j < i; j++) legal.push(all[j] as Action);
+    }
   }
   return legal === null ? all : Object.freeze(legal);
 }
@@ -119,7 +130,8 @@ let last: { state: GameState | null; checked: GameState | null; actions: readonl
  */
 export function listedFor(state: GameState, action: Action): GameState | null {
   if (state !== last.state) return null;
-  // A loop, not includes(): the listing is frozen, and includes() reads frozen arrays slowly.
-  for (const listed of last.actions) if (listed === action) return last.checked;
+  // An indexed loop, not includes() or for-of: the listing is frozen, and both read frozen arrays slowly.
+  const { actions } = last;
+  for (let i = 0; i < actions.length; i++) if (actions[i] === action) return last.checked;
   return null;
 }

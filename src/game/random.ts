@@ -2,28 +2,54 @@ import type { Face } from '../dice.js';
 
 /**
  * The seeded generator (mulberry32): 32 bits of state, so it lives in the
- * game state as one number and a replay is exact. A transition copies it into
- * a `Random`, draws, and stores the new state.
+ * game state as one number and a replay is exact. A transition draws from
+ * the state's number and stores the new one.
  */
 export class Random {
   constructor(public state: number) {}
 
   /** The next 32 random bits. */
   next(): number {
-    const a = (this.state + 0x6d2b79f5) | 0;
-    this.state = a >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (t ^ (t >>> 14)) >>> 0;
+    this.state = step(this.state);
+    return output(this.state);
   }
 
   /** A fair face: draws that would favour low faces are rejected. */
   face(): Face {
-    for (;;) {
-      const bits = this.next();
-      if (bits < FAIR_LIMIT) return ((bits % 6) + 1) as Face;
-    }
+    this.state = drawFaces(this.state, 1, scratch);
+    return scratch[0] as Face;
   }
+}
+
+const scratch: Face[] = [1];
+
+/** One step of mulberry32's state. */
+function step(state: number): number {
+  return ((state + 0x6d2b79f5) | 0) >>> 0;
+}
+
+/** mulberry32's 32 output bits for a stepped state. */
+function output(a: number): number {
+  let t = Math.imul(a ^ (a >>> 15), 1 | a);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return (t ^ (t >>> 14)) >>> 0;
+}
+
+/**
+ * Draws `count` fair faces into `faces` from generator state `state` and
+ * returns the state after them: what `Random.face` does `count` times,
+ * without an object per roll.
+ */
+export function drawFaces(state: number, count: number, faces: Face[]): number {
+  for (let i = 0; i < count; i++) {
+    let bits: number;
+    do {
+      state = step(state);
+      bits = output(state);
+    } while (bits >= FAIR_LIMIT);
+    faces[i] = ((bits % 6) + 1) as Face;
+  }
+  return state;
 }
 
 /** The largest multiple of 6 not above 2^32. */
