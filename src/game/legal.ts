@@ -1,4 +1,4 @@
-import { ORDERED_KEYS } from '../dice.js';
+import { MAX_DICE, ORDERED_KEYS } from '../dice.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import type { ScoringTable } from '../scoring/table.js';
 import { tableFor } from '../scoring/table.js';
@@ -35,11 +35,50 @@ function plainKeeps(state: GameState, table: ScoringTable, key: number): readonl
   lastByKey = byKey;
   let actions = byKey[key];
   if (actions === undefined) {
-    const all = table.keepsOrdered(key).map((keep): KeepAction => Object.freeze({ type: 'keep', dice: keep.dice }));
-    actions = Object.freeze(all.filter((action) => problemWith(state, action) === null));
+    const legal: KeepAction[] = [];
+    for (const keep of table.keepsOrdered(key)) {
+      const action = keepAction(keep.dice);
+      if (problemWith(state, action) === null) legal.push(action);
+    }
+    actions = sharedList(legal);
     byKey[key] = actions;
   }
   return actions;
+}
+
+/**
+ * The keep action of each set of roll positions (a bit mask), made once: a
+ * plain keep's indices are ascending, so 63 actions serve every plain roll.
+ * Sharing them keeps the lists of tens of thousands of rolls small enough to
+ * stay in the processor's caches.
+ */
+const KEEPS_BY_MASK: readonly KeepAction[] = Array.from({ length: 1 << MAX_DICE }, (_, mask) => {
+  const dice: number[] = [];
+  for (let i = 0; i < MAX_DICE; i++) if ((mask >> i) & 1) dice.push(i);
+  return Object.freeze({ type: 'keep', dice: Object.freeze(dice) });
+});
+
+function maskOf(indices: readonly number[]): number {
+  let mask = 0;
+  for (const index of indices) mask |= 1 << index;
+  return mask;
+}
+
+function keepAction(indices: readonly number[]): KeepAction {
+  return KEEPS_BY_MASK[maskOf(indices)] as KeepAction;
+}
+
+/** Lists of plain keep actions by their masks in order: rolls with the same legal keeps share one frozen list. */
+const lists = new Map<string, readonly Action[]>();
+
+function sharedList(actions: readonly KeepAction[]): readonly Action[] {
+  const id = actions.map((action) => maskOf(action.dice)).join();
+  let list = lists.get(id);
+  if (list === undefined) {
+    list = Object.freeze(actions.slice());
+    lists.set(id, list);
+  }
+  return list;
 }
 
 /** A multiset of shown faces (face * 2 + spicy) as a string. */
