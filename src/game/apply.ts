@@ -98,7 +98,7 @@ function keep(draft: GameDraft, indices: readonly number[]): void {
   const { points, combinations } = scoreKept(draft.rules, rolled, indices);
   const kept: RolledDie[] = [];
   let keptIds = 0;
-  // Indexed loops: for-of over the frozen arrays of listed actions and of ALL_DICE is slow in V8.
+  // Indexed loops: for-of over the frozen arrays of listed actions is slow in V8.
   for (let i = 0; i < indices.length; i++) {
     const die = rolled[indices[i] as number] as RolledDie;
     kept.push(die);

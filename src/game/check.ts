@@ -12,12 +12,18 @@ export interface Problem {
 
 const ACTION_TYPES: ReadonlySet<string> = new Set<Action['type']>(['roll', 'keep', 'bank', 'buy', 'highStakes']);
 
-/** All six dice, by id. */
-export const ALL_DICE: readonly number[] = Object.freeze([0, 1, 2, 3, 4, 5]);
+/**
+ * All six dice, by id: a new array each time. States hold their own arrays
+ * rather than one shared frozen array, because V8 reads frozen arrays slowly
+ * and the dice to roll are read at every roll and keep.
+ */
+export function allDice(): number[] {
+  return [0, 1, 2, 3, 4, 5];
+}
 
 /** The ids of the dice a `roll` action throws now. */
 export function diceToRoll(state: GameState): readonly number[] {
-  return state.turn.hotDice ? ALL_DICE : state.turn.rollable;
+  return state.turn.hotDice ? allDice() : state.turn.rollable;
 }
 
 /** The turn total a player needs to bank: the entry minimum until their first bank, then the per-turn minimum. */

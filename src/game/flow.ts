@@ -1,11 +1,11 @@
 import type { Rules } from '../rules/types.js';
-import { ALL_DICE } from './check.js';
+import { allDice } from './check.js';
 import type { Draft, GameDraft } from './draft.js';
 import type { Endgame, Offer, PlayerState, TurnState } from './types.js';
 
 /** A fresh turn for `player`, with the dice offered to it, if any. */
 export function freshTurn(player: number, offer: Offer | null): Draft<TurnState> {
-  return { player, phase: 'start', total: 0, roll: null, rollable: ALL_DICE, unbought: [], hotDice: false, rolls: 0, mode: 'fresh', offer };
+  return { player, phase: 'start', total: 0, roll: null, rollable: allDice(), unbought: [], hotDice: false, rolls: 0, mode: 'fresh', offer };
 }
 
 function isActive(players: readonly PlayerState[], seat: number): boolean {
