@@ -10,7 +10,21 @@ export interface Problem {
   readonly path?: string;
 }
 
-const ACTION_TYPES: ReadonlySet<string> = new Set<Action['type']>(['roll', 'keep', 'bank', 'buy', 'highStakes']);
+const ACTION_TYPES: readonly Action['type'][] = ['roll', 'keep', 'bank', 'buy', 'highStakes'];
+
+/** Whether `type` names an action (a switch: faster than a set look-up in a loop that runs at every action). */
+function isActionType(type: unknown): boolean {
+  switch (type) {
+    case 'roll':
+    case 'keep':
+    case 'bank':
+    case 'buy':
+    case 'highStakes':
+      return true;
+    default:
+      return false;
+  }
+}
 
 /**
  * All six dice, by id: a new array each time. States hold their own arrays
@@ -140,8 +154,8 @@ export function problemWith(state: GameState, action: unknown): Problem | null {
   if (state.over) return problem('game-over', 'the game is over');
   if (typeof action !== 'object' || action === null) return problem('invalid-action', `expected an action object, got ${describe(action)}`, 'action');
   const candidate = action as Action;
-  if (!ACTION_TYPES.has(candidate.type)) {
-    return problem('invalid-action', `expected type ${[...ACTION_TYPES].map((t) => `'${t}'`).join(', ')}, got ${describe(candidate.type)}`, 'action.type');
+  if (!isActionType(candidate.type)) {
+    return problem('invalid-action', `expected type ${ACTION_TYPES.map((t) => `'${t}'`).join(', ')}, got ${describe(candidate.type)}`, 'action.type');
   }
   const { player } = state.turn;
   if (candidate.player !== undefined && candidate.player !== player) {
