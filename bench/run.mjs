@@ -71,7 +71,7 @@ console.log(`  preparing a new rule set       ${medianPrepare.toFixed(1)} ms med
 // colour the next.
 console.log('\nComplete two-player games with random legal play (seeded), each preset in its own');
 console.log('process after warming its caches (every ordered roll scored once, and 3,000 games;');
-console.log('300 for spicy)');
+console.log('300 for spicy): the median of seven timed batches, the slowest and fastest in brackets');
 for (const name of PRESET_NAMES) {
   const line = execFileSync(process.execPath, [fileURLToPath(new URL('./games.mjs', import.meta.url)), name], { encoding: 'utf8' });
   process.stdout.write(line);
