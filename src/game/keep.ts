@@ -38,7 +38,7 @@ function read(roll: readonly RolledDie[], indices: readonly number[]): { faces: 
 export function rollFarkles(rules: Rules, roll: readonly RolledDie[]): boolean {
   const table = tableFor(rules);
   const key = plainKey(roll);
-  return key >= 0 ? table.farklesOrdered(key) : table.score(read(roll, roll.map((_, i) => i))).farkle;
+  return key >= 0 ? table.farklesOrdered(key) : table.farkles(diceSet(read(roll, roll.map((_, i) => i))));
 }
 
 /**
@@ -81,7 +81,9 @@ export function scoreKept(rules: Rules, roll: readonly RolledDie[], indices: rea
   const checked = lastChecked;
   if (checked !== null && checked.roll === roll && checked.indices === indices && checked.rules === rules) return checked.score;
   const key = plainKey(roll, indices);
-  const best = key >= 0 ? tableFor(rules).scoreOrdered(key) : null;
-  if (best !== null && best.remaining === 0) return best;
+  const table = tableFor(rules);
+  // A keep whose best-scoring part is all of it scores as that part; otherwise the exact split.
+  const best = key >= 0 ? table.scoreOrdered(key) : table.score(read(roll, indices));
+  if (best.remaining === 0) return best;
   return scoreKeep(scoringDice(indices.map((i) => roll[i] as RolledDie)), rules);
 }

@@ -1,9 +1,7 @@
 import { MAX_DICE, ORDERED_KEYS } from '../dice.js';
-import { legalKeeps } from '../scoring/legal-keeps.js';
 import type { ScoringTable } from '../scoring/table.js';
-import { tableFor } from '../scoring/table.js';
+import { diceSet, tableFor } from '../scoring/table.js';
 import { problemWith } from './check.js';
-import { scoringDice } from './dice.js';
 import { plainKey } from './keep.js';
 import { checkedState } from './state.js';
 import type { Action, GameState, KeepAction } from './types.js';
@@ -87,26 +85,36 @@ function sharedList(actions: readonly KeepAction[]): number {
   return id;
 }
 
-/** A multiset of shown faces (face * 2 + spicy) as a string. */
-function signature(shown: number[]): string {
-  return shown.sort((a, b) => a - b).join();
-}
-
 /** Keep candidates, and whether they have been checked already. */
 function keepCandidates(state: GameState): [readonly Action[], boolean] {
   const roll = state.turn.roll ?? [];
   const key = state.rules.spicyDice ? -1 : plainKey(roll);
+  const table = tableFor(state.rules);
   // Dice showing the same face are interchangeable, so one keep per distinct set of faces.
-  if (key >= 0) return [plainKeeps(state, tableFor(state.rules), key), true];
+  if (key >= 0) return [plainKeeps(state, table, key), true];
   // Spicy dice are tracked by identity (which die stays to be rolled matters): every set of
-  // physical dice that shows a legal keep's faces.
-  const out: Action[] = [];
+  // physical dice that shows a legal keep's faces. The table's keeps are in canonical
+  // positions, the roll's dice sorted by what they show, so position p shows sorted[p].
   const shown = roll.map((die) => die.face * 2 + (die.spicy ? 1 : 0));
-  const wanted = new Set(legalKeeps(scoringDice(roll), state.rules).map((keep) => signature(keep.dice.map((i) => shown[i] ?? 0))));
+  const sorted = shown.slice().sort((a, b) => a - b);
+  const faces = roll.map((die) => die.face);
+  let spicyMask = 0;
+  for (let i = 0; i < roll.length; i++) if (roll[i]?.spicy === true) spicyMask |= 1 << i;
+  // A keep of the table takes the first canonical positions of each block of equal dice.
+  const wanted = new Uint8Array(1 << MAX_DICE);
+  for (const keep of table.templateOf(diceSet({ faces, spicyMask })).keeps) wanted[keep.mask] = 1;
+  const blockStart = shown.map((value) => sorted.indexOf(value));
+  const out: Action[] = [];
   for (let mask = 1; mask < 1 << roll.length; mask++) {
-    const dice: number[] = [];
-    for (let i = 0; i < roll.length; i++) if ((mask >> i) & 1) dice.push(i);
-    if (wanted.has(signature(dice.map((i) => shown[i] ?? 0)))) out.push({ type: 'keep', dice });
+    // The same dice in canonical form: the first positions of the blocks they show.
+    let canonical = 0;
+    for (let i = 0; i < roll.length; i++) {
+      if (!((mask >> i) & 1)) continue;
+      let position = blockStart[i] ?? 0;
+      while ((canonical >> position) & 1) position++;
+      canonical |= 1 << position;
+    }
+    if (wanted[canonical] === 1) out.push(KEEPS_BY_MASK[mask] as KeepAction);
   }
   return [out, false];
 }
@@ -177,6 +185,7 @@ export function listedFor(state: GameState, action: Action): GameState | null {
   if (state !== last.state) return null;
   // An indexed loop, not includes() or for-of: the listing is frozen, and both read frozen arrays slowly.
   const { actions } = last;
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of
   for (let i = 0; i < actions.length; i++) if (actions[i] === action) return last.checked;
   return null;
 }

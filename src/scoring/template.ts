@@ -19,6 +19,8 @@ interface CombinationTemplate {
 interface KeepTemplate {
   readonly points: number;
   readonly positions: readonly number[];
+  /** `positions` as bits: a keep takes the first positions of each (face, spicy) block. */
+  readonly mask: number;
   /** Indices into the roll template's `combinations`. */
   readonly combinations: readonly number[];
   readonly remaining: number;
@@ -65,7 +67,8 @@ export function buildTemplate(roll: DiceSet, keeps: readonly CanonKeep[]): RollT
       return index;
     });
     const positions = indices.flatMap((i) => combinations[i]?.positions ?? []);
-    return { points: keep.points, positions, combinations: indices, remaining: size - keep.size };
+    const mask = positions.reduce((bits, position) => bits | (1 << position), 0);
+    return { points: keep.points, positions, mask, combinations: indices, remaining: size - keep.size };
   });
   return { size, keeps: keepTemplates, combinations };
 }
