@@ -85,16 +85,15 @@ function sharedList(actions: readonly KeepAction[]): number {
   return id;
 }
 
-/** Keep candidates, and whether they have been checked already. */
-function keepCandidates(state: GameState): [readonly Action[], boolean] {
+/**
+ * Keep candidates with spicy dice, which are tracked by identity (which die
+ * stays to be rolled matters): every set of physical dice that shows a legal
+ * keep's faces. The table's keeps are in canonical positions, the roll's dice
+ * sorted by what they show, so position p shows sorted[p].
+ */
+function spicyKeepCandidates(state: GameState): readonly Action[] {
   const roll = state.turn.roll ?? [];
-  const key = state.rules.spicyDice ? -1 : plainKey(roll);
   const table = tableFor(state.rules);
-  // Dice showing the same face are interchangeable, so one keep per distinct set of faces.
-  if (key >= 0) return [plainKeeps(state, table, key), true];
-  // Spicy dice are tracked by identity (which die stays to be rolled matters): every set of
-  // physical dice that shows a legal keep's faces. The table's keeps are in canonical
-  // positions, the roll's dice sorted by what they show, so position p shows sorted[p].
   const shown = roll.map((die) => die.face * 2 + (die.spicy ? 1 : 0));
   const sorted = shown.slice().sort((a, b) => a - b);
   const faces = roll.map((die) => die.face);
@@ -116,18 +115,19 @@ function keepCandidates(state: GameState): [readonly Action[], boolean] {
     }
     if (wanted[canonical] === 1) out.push(KEEPS_BY_MASK[mask] as KeepAction);
   }
-  return [out, false];
+  return out;
 }
 
-function candidates(state: GameState): [readonly Action[], boolean] {
+/** The actions that may be legal now, before `problemWith` has checked them. */
+function candidates(state: GameState): readonly Action[] {
   const { phase, offer } = state.turn;
-  if (phase === 'rolled') return keepCandidates(state);
-  if (phase === 'kept') return [ROLL_OR_BANK, false];
-  if (offer === null) return [ONLY_ROLL, false];
+  if (phase === 'rolled') return spicyKeepCandidates(state);
+  if (phase === 'kept') return ROLL_OR_BANK;
+  if (offer === null) return ONLY_ROLL;
   const out: Action[] = [ROLL];
   for (let count = 1; count <= offer.dice.length; count++) out.push({ type: 'buy', count });
   out.push({ type: 'highStakes' });
-  return [out, false];
+  return out;
 }
 
 /**
@@ -155,8 +155,12 @@ export function legalActions(state: GameState): readonly Action[] {
 }
 
 function listLegal(checked: GameState): readonly Action[] {
-  const [all, checkedAlready] = candidates(checked);
-  if (checkedAlready) return all;
+  // Plain dice showing the same face are interchangeable: one keep per distinct set of faces,
+  // listed from the rule set's table, where each was checked when its roll was first seen.
+  if (checked.turn.phase === 'rolled' && !checked.rules.spicyDice) {
+    return plainKeeps(checked, tableFor(checked.rules), plainKey(checked.turn.roll ?? []));
+  }
+  const all = candidates(checked);
   let legal: Action[] | null = null;
   for (let i = 0; i < all.length; i++) {
     const action = all[i] as Action;
@@ -168,7 +172,9 @@ function listLegal(checked: GameState): readonly Action[] {
       for (let j = 0; j < i; j++) legal.push(all[j] as Action);
     }
   }
-  return legal === null ? all : Object.freeze(legal);
+  if (legal === null) return all;
+  // The commonest filtered list (a kept turn below the bank minimum) is shared rather than made anew.
+  return legal.length === 1 && legal[0] === ROLL ? ONLY_ROLL : Object.freeze(legal);
 }
 
 const NONE: readonly Action[] = Object.freeze([]);
