@@ -12,38 +12,54 @@ const ROLL_OR_BANK: readonly Action[] = Object.freeze([ROLL, BANK]);
 const ONLY_ROLL: readonly Action[] = Object.freeze([ROLL]);
 
 /**
- * Legal keep actions per ordered plain roll, per scoring table. Whether a keep
- * is legal depends only on the roll and the rules, so each candidate passes
- * `problemWith` once, when its roll is first seen, and the list is shared
- * after. A roll's entry is the number of its list in `sharedLists` plus one
- * (0: not seen yet): two bytes a roll, so the table stays in the processor's caches.
+ * Legal keep actions per ordered plain roll, for one scoring table. Whether a
+ * keep is legal depends only on the roll and the rules, so each candidate
+ * passes `problemWith` once, when its roll is first seen, and the list is
+ * shared after. The 55,986 ordered rolls have only about 1,500 distinct lists
+ * between them, so a roll's entry is a list's number plus one (0: not seen
+ * yet), two bytes a roll: small enough to stay in the processor's caches.
  */
-const keepLists = new WeakMap<ScoringTable, Uint16Array>();
+interface KeepLists {
+  readonly byKey: Uint16Array;
+  readonly lists: (readonly Action[])[];
+  /** The number of each list in `lists`, by the masks of its keeps in order. */
+  readonly numbers: Map<string, number>;
+}
+
+const keepLists = new WeakMap<ScoringTable, KeepLists>();
 
 /** The last table's entry of `keepLists`: a game loop uses one table, and skips the map. */
 let lastTable: ScoringTable | null = null;
-let lastLists: Uint16Array = new Uint16Array(0);
+let lastLists: KeepLists = { byKey: new Uint16Array(0), lists: [], numbers: new Map() };
 
 function plainKeeps(state: GameState, table: ScoringTable, key: number): readonly Action[] {
   if (table !== lastTable) {
-    let byKey = keepLists.get(table);
-    if (byKey === undefined) {
-      byKey = new Uint16Array(ORDERED_KEYS);
-      keepLists.set(table, byKey);
+    let entry = keepLists.get(table);
+    if (entry === undefined) {
+      entry = { byKey: new Uint16Array(ORDERED_KEYS), lists: [], numbers: new Map() };
+      keepLists.set(table, entry);
     }
     lastTable = table;
-    lastLists = byKey;
+    lastLists = entry;
   }
-  const known = lastLists[key] ?? 0;
-  if (known > 0) return sharedLists[known - 1] as readonly Action[];
+  const { byKey, lists, numbers } = lastLists;
+  const known = byKey[key] ?? 0;
+  if (known > 0) return lists[known - 1] as readonly Action[];
   const legal: KeepAction[] = [];
   for (const keep of table.keepsOrdered(key)) {
     const action = keepAction(keep.dice);
     if (problemWith(state, action) === null) legal.push(action);
   }
-  const id = sharedList(legal);
-  lastLists[key] = id + 1;
-  return sharedLists[id] as readonly Action[];
+  const masks = legal.map((action) => maskOf(action.dice)).join();
+  let id = numbers.get(masks);
+  if (id === undefined) {
+    // At most one list per ordered roll, so numbers stay below 2^16.
+    id = lists.length;
+    lists.push(Object.freeze(legal));
+    numbers.set(masks, id);
+  }
+  byKey[key] = id + 1;
+  return lists[id] as readonly Action[];
 }
 
 /**
@@ -64,25 +80,6 @@ function maskOf(indices: readonly number[]): number {
 
 function keepAction(indices: readonly number[]): KeepAction {
   return KEEPS_BY_MASK[maskOf(indices)] as KeepAction;
-}
-
-/**
- * The distinct frozen lists of plain keep actions, shared by every rule set:
- * the 55,986 ordered rolls of a rule set have about 1,500 between them.
- */
-const sharedLists: (readonly Action[])[] = [];
-/** The number of each list in `sharedLists`, by its masks in order. */
-const listNumbers = new Map<string, number>();
-
-function sharedList(actions: readonly KeepAction[]): number {
-  const masks = actions.map((action) => maskOf(action.dice)).join();
-  let id = listNumbers.get(masks);
-  if (id === undefined) {
-    id = sharedLists.length;
-    sharedLists.push(Object.freeze(actions.slice()));
-    listNumbers.set(masks, id);
-  }
-  return id;
 }
 
 /**
