@@ -71,7 +71,7 @@ const solved = new WeakMap<GameState['rules'], Bot>();
  * {@link winBot} for whatever rules it is asked to play, solving them on
  * first use (cached per rule set): a few seconds for a 2,000-point game,
  * about a minute for 10,000. Rules the solver does not model (penalties,
- * lives, buying, high stakes, spicy dice) are ignored in its choices; with
+ * lives, buying, high stakes, spicy dice, restarting final rounds) are ignored in its choices; with
  * more than two players it plays as {@link optimalTurnBot}.
  *
  * @example

@@ -31,7 +31,7 @@ const ROWS: readonly [string, (r: Rules) => string][] = [
   ['high stakes', (r) => (r.highStakes ? 'yes' : '-')],
   ['spicy dice', (r) => (r.spicyDice ? 'yes' : '-')],
   ['target', (r) => `${r.end.trigger === 'exceed' ? 'above' : 'reach'} ${points(r.end.target)}`],
-  ['final round', (r) => (r.end.finalRound ? 'yes' : 'no: wins at once')],
+  ['final round', (r) => (r.end.finalRound ? (r.end.finalRoundRestarts ? 'yes; passing everyone restarts it' : 'yes') : 'no: wins at once')],
   ['ties', (r) => (r.end.ties === 'share' ? 'shared' : 'play off')],
   ['last standing', (r) => (r.end.lastStanding === null ? '-' : `1 round per ${points(r.end.lastStanding.pointsPerRound)} short`)],
 ];

@@ -2,7 +2,7 @@ import { MAX_DICE, type Die, type Face } from '../dice.js';
 import { FarkleError } from '../errors.js';
 import { diceToRoll, problemWith } from './check.js';
 import { draftState, editPlayer, type GameDraft } from './draft.js';
-import { endTurn, hitsTarget, targetHit } from './flow.js';
+import { afterBank, endTurn } from './flow.js';
 import { rollFarkles, scoreKept } from './keep.js';
 import { rolledDie } from './dice.js';
 import { drawFaces } from './random.js';
@@ -129,7 +129,7 @@ function bank(draft: GameDraft): void {
     player.farkleStreak = 0;
   });
   const offer = offerLeft(draft);
-  if (hitsTarget(draft.rules, score)) targetHit(draft, seat);
+  afterBank(draft, seat);
   if (!draft.over) endTurn(draft, offer);
 }
 

@@ -29,7 +29,7 @@ function nextSeat(players: readonly PlayerState[], seat: number): number {
 }
 
 /** Whether a banked score reaches the rules' target. */
-export function hitsTarget(rules: Rules, score: number): boolean {
+function hitsTarget(rules: Rules, score: number): boolean {
   return rules.end.trigger === 'reach' ? score >= rules.end.target : score > rules.end.target;
 }
 
@@ -41,18 +41,34 @@ export function gameOver(draft: GameDraft, winners: readonly number[]): void {
   draft.endgame = null;
 }
 
-/** A banked score hit the target: win at once, or start the final round (once). */
-export function targetHit(draft: GameDraft, player: number): void {
+/** Whether `seat`'s score is above every other active player's. */
+function leadsAlone(players: readonly PlayerState[], seat: number): boolean {
+  const score = (players[seat] as PlayerState).score;
+  return players.every((player, other) => other === seat || player.eliminated || player.score < score);
+}
+
+/**
+ * After `player` banked: a score that hits the target wins at once or starts
+ * the final round (once). During the final round, where the rules say so, a
+ * bank above everyone else's score starts it again from that player.
+ */
+export function afterBank(draft: GameDraft, player: number): void {
   const { end } = draft.rules;
-  if (!end.finalRound || draft.endgame?.kind === 'lastStanding') {
-    gameOver(draft, [player]);
+  if (draft.endgame?.kind === 'finalRound') {
+    if (end.finalRoundRestarts && leadsAlone(draft.players, player)) startFinalRound(draft, player);
     return;
   }
-  if (draft.endgame !== null) return;
-  const score = (draft.players[player] as PlayerState).score;
-  draft.events.push({ type: 'finalRound', trigger: player, score });
+  if (!hitsTarget(draft.rules, (draft.players[player] as PlayerState).score)) return;
+  if (!end.finalRound || draft.endgame?.kind === 'lastStanding') gameOver(draft, [player]);
+  else if (draft.endgame === null) startFinalRound(draft, player);
+}
+
+/** Every other active player, in seat order from `trigger`, owes one more turn. */
+function startFinalRound(draft: GameDraft, trigger: number): void {
+  const score = (draft.players[trigger] as PlayerState).score;
+  draft.events.push({ type: 'finalRound', trigger, score });
   const queue: number[] = [];
-  for (let seat = nextSeat(draft.players, player); seat !== player; seat = nextSeat(draft.players, seat)) queue.push(seat);
+  for (let seat = nextSeat(draft.players, trigger); seat !== trigger; seat = nextSeat(draft.players, seat)) queue.push(seat);
   draft.endgame = { kind: 'finalRound', queue };
 }
 

@@ -70,7 +70,7 @@ const classic: Rules = {
   buyDice: null,
   highStakes: false,
   spicyDice: false,
-  end: { target: 10000, trigger: 'exceed', finalRound: true, ties: 'share', lastStanding: null },
+  end: { target: 10000, trigger: 'exceed', finalRound: true, finalRoundRestarts: false, ties: 'share', lastStanding: null },
 };
 
 const absolute: Rules = {
@@ -96,6 +96,7 @@ const farkel: Rules = {
     target: 100000,
     trigger: 'reach',
     finalRound: false,
+    finalRoundRestarts: false,
     ties: 'share',
     lastStanding: { pointsPerRound: 10000 },
   },

@@ -96,6 +96,14 @@ export interface EndRules {
   readonly trigger: 'reach' | 'exceed';
   /** Whether every other player gets one last turn after the target is hit; otherwise the first to hit it wins at once. */
   readonly finalRound: boolean;
+  /**
+   * With a final round: whether a player who banks above everyone else during
+   * it starts it again, so that every other player, the earlier trigger
+   * included, gets one more turn. `false` in every preset (RULES.md: each
+   * other player plays exactly one turn, even if the leader is passed).
+   * Optional in overrides: `false` when left out.
+   */
+  readonly finalRoundRestarts: boolean;
   /** After the final round: tied leaders share the win, or keep taking a turn each until one leads. */
   readonly ties: 'share' | 'playOff';
   /**

@@ -120,6 +120,7 @@ const rulesShape = shape<Rules>({
     target: integer(1, 'a positive integer'),
     trigger: oneOf('reach', 'exceed'),
     finalRound: boolean,
+    finalRoundRestarts: optional(boolean, false),
     ties: oneOf('share', 'playOff'),
     lastStanding: nullable(shape({ pointsPerRound: integer(1, 'a positive integer') })),
   }),

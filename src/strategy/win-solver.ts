@@ -11,6 +11,7 @@ export function unsupported(rules: Rules): string | null {
   if (rules.buyDice !== null) return 'buyDice';
   if (rules.highStakes) return 'highStakes';
   if (rules.spicyDice) return 'spicyDice';
+  if (rules.end.finalRound && rules.end.finalRoundRestarts) return 'end.finalRoundRestarts';
   return null;
 }
 

@@ -14,8 +14,8 @@ export interface WinChanceOptions {
   readonly tolerance?: number | undefined;
   /**
    * Rules the solver does not model (farkle penalties, lives, buying dice,
-   * high stakes, spicy dice) make it throw `unsupported-rules`; with this
-   * set, they are ignored instead.
+   * high stakes, spicy dice, a final round that restarts) make it throw
+   * `unsupported-rules`; with this set, they are ignored instead.
    */
   readonly ignoreUnsupported?: boolean | undefined;
   /** Called as the solver works through the score table, with the fraction done (0 to 1). */

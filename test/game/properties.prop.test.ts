@@ -47,6 +47,11 @@ const RULE_SETS: readonly (readonly [string, RulesInput, number])[] = [
   ],
   ['custom: absolute, coarse table, target 500 (play-offs)', defineRules({ name: 'play-offs', scoring: coarse, bank: { entry: 0 }, end: { target: 500 } }, 'absolute'), 3],
   ['custom: yarkle, coarse table, target 1,000 (shared wins)', defineRules({ name: 'shared', scoring: coarse, bank: { entry: 0 }, end: { target: 1000 } }, 'yarkle'), 3],
+  [
+    'custom: classic, coarse table, target 1,000, final round restarts',
+    defineRules({ name: 'restarts', scoring: coarse, bank: { entry: 0 }, end: { target: 1000, finalRoundRestarts: true } }, 'classic'),
+    3,
+  ],
 ];
 
 /** Games must end well within this many actions. */
@@ -239,12 +244,26 @@ class GameReferee {
               : ofType(after.events, 'gameOver').some((over) => over.winners.includes(event.player));
           expect(triggered, `bank to ${event.score} against target ${rules.end.target} (${rules.end.trigger})`).toBe(hits);
         }
+        // In the final round, a bank above everyone else starts it again, where the rules say so.
+        if (this.endgame?.kind === 'finalRound') {
+          const others = after.players.filter((player, seat) => seat !== event.player && !player.eliminated);
+          const passes = rules.end.finalRoundRestarts && others.every((player) => player.score < event.score);
+          expect(ofType(after.events, 'finalRound').length > 0, `final-round bank to ${event.score}`).toBe(passes);
+        }
         break;
       }
       case 'finalRound': {
         expect(rules.end.finalRound).toBe(true);
-        expect(this.sawFinalRound).toBe(false);
-        expect(hitsTarget(rules, event.score)).toBe(true);
+        if (this.sawFinalRound) {
+          // Started again by the player whose final-round turn it was; the turns so far were the round's first ones.
+          expect(rules.end.finalRoundRestarts).toBe(true);
+          const current = this.endgame;
+          expect(current?.kind).toBe('finalRound');
+          expect(current?.started.at(-1)).toBe(event.trigger);
+          expect(current?.expected.slice(0, current.started.length)).toEqual(current?.started);
+        } else {
+          expect(hitsTarget(rules, event.score)).toBe(true);
+        }
         this.sawFinalRound = true;
         const seats = after.players.length;
         const expected: number[] = [];

@@ -505,6 +505,41 @@ describe('the target and the final round', () => {
     expect(typesOf(states.at(-1)?.events ?? [])).toEqual(['banked', 'gameOver']);
   });
 
+  it('finalRoundRestarts is the other reading: passing everyone starts the final round again', () => {
+    const rules = defineRules({ end: { finalRoundRestarts: true } }, 'classic');
+    // Seat 1 triggers with 12,000; seat 2 passes it with 15,000 and starts the final round again:
+    // seat 0 and seat 1 (the earlier trigger) each get one more turn, then the game ends.
+    const passed = playTurns(newGame(rules, 3), [farkleTurn, bankSixOnes(4), bankSixOnes(5)]);
+    expect(ofType(passed.events, 'finalRound')).toEqual([
+      { type: 'finalRound', trigger: 1, score: 12000 },
+      { type: 'finalRound', trigger: 2, score: 15000 },
+    ]);
+    expect(passed.state.endgame).toEqual({ kind: 'finalRound', queue: [1] });
+    expect(passed.state.turn.player).toBe(0);
+    const end = playTurns(passed.state, [farkleTurn, farkleTurn]);
+    expect(turnsStarted(end.events)).toEqual([1]);
+    expect(end.state.over).toBe(true);
+    expect(end.state.winners).toEqual([2]);
+  });
+
+  it('finalRoundRestarts: the earlier trigger can pass back; a tie or a bank below the leader restarts nothing', () => {
+    const rules = defineRules({ end: { finalRoundRestarts: true } }, 'classic');
+    // Seat 0 triggers with 12,000; seat 1 passes with 15,000; seat 0 passes back with 27,000;
+    // seat 1 then banks 30,000 in all (above 27,000: again); seat 0 banks 3,000 (30,000: a tie).
+    const { state, events } = playTurns(newGame(rules, 2), [bankSixOnes(4), bankSixOnes(5), bankSixOnes(5), bankSixOnes(5), bankSixOnes(1)]);
+    expect(ofType(events, 'finalRound').map((event) => [event.trigger, event.score])).toEqual([
+      [0, 12000],
+      [1, 15000],
+      [0, 27000],
+      [1, 30000],
+    ]);
+    expect(state.over).toBe(true);
+    expect(state.players.map((player) => player.score)).toEqual([30000, 30000]);
+    expect(state.winners).toEqual([0, 1]);
+    // Left out of an override, the option keeps RULES.md's reading.
+    expect(defineRules({ end: { target: 5000 } }, 'classic').end.finalRoundRestarts).toBe(false);
+  });
+
   it('"tied leaders play on" is a rule option for classic', () => {
     const rules = defineRules({ end: { ties: 'playOff' } }, 'classic');
     const { state, events } = playTurns(newGame(rules, 2), [bankSixOnes(4), bankSixOnes(4)]);

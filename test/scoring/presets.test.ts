@@ -22,7 +22,7 @@ const gameRules: Readonly<Record<PresetName, GameRules>> = {
     buyDice: null,
     highStakes: false,
     spicyDice: false,
-    end: { target: 10000, trigger: 'exceed', finalRound: true, ties: 'share', lastStanding: null },
+    end: { target: 10000, trigger: 'exceed', finalRound: true, finalRoundRestarts: false, ties: 'share', lastStanding: null },
   },
   absolute: {
     players: { min: 2, max: null },
@@ -34,7 +34,7 @@ const gameRules: Readonly<Record<PresetName, GameRules>> = {
     buyDice: null,
     highStakes: false,
     spicyDice: false,
-    end: { target: 10000, trigger: 'reach', finalRound: true, ties: 'playOff', lastStanding: null },
+    end: { target: 10000, trigger: 'reach', finalRound: true, finalRoundRestarts: false, ties: 'playOff', lastStanding: null },
   },
   farkel: {
     players: { min: 2, max: 5 },
@@ -46,7 +46,7 @@ const gameRules: Readonly<Record<PresetName, GameRules>> = {
     buyDice: { livesPerDie: 1 },
     highStakes: false,
     spicyDice: false,
-    end: { target: 100000, trigger: 'reach', finalRound: false, lastStanding: { pointsPerRound: 10000 } },
+    end: { target: 100000, trigger: 'reach', finalRound: false, finalRoundRestarts: false, lastStanding: { pointsPerRound: 10000 } },
   },
   spicy: {
     players: { min: 2, max: null },
@@ -58,7 +58,7 @@ const gameRules: Readonly<Record<PresetName, GameRules>> = {
     buyDice: null,
     highStakes: false,
     spicyDice: true,
-    end: { target: 25000, trigger: 'reach', finalRound: true, ties: 'share', lastStanding: null },
+    end: { target: 25000, trigger: 'reach', finalRound: true, finalRoundRestarts: false, ties: 'share', lastStanding: null },
   },
   yarkle: {
     players: { min: 2, max: null },
@@ -70,7 +70,7 @@ const gameRules: Readonly<Record<PresetName, GameRules>> = {
     buyDice: null,
     highStakes: false,
     spicyDice: false,
-    end: { target: 10000, trigger: 'reach', finalRound: true, ties: 'share', lastStanding: null },
+    end: { target: 10000, trigger: 'reach', finalRound: true, finalRoundRestarts: false, ties: 'share', lastStanding: null },
   },
 };
 

@@ -297,6 +297,7 @@ describe('optimalWinChance: rules it does not model', () => {
     ['farkel', presets.farkel, 'lives'],
     ['spicy', presets.spicy, 'spicyDice'],
     ['classic + high stakes', defineRules({ highStakes: true }), 'highStakes'],
+    ['classic + final round restarts', defineRules({ end: { finalRoundRestarts: true } }), 'end.finalRoundRestarts'],
   ] as const)('%s throws unsupported-rules', (_name, rules, path) => {
     expectFarkleError(() => optimalWinChance(rules, { target: 500 }), 'unsupported-rules', path);
   });

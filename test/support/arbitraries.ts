@@ -157,6 +157,7 @@ export const rulesOverridesArb = fc.record(
         target: fc.integer({ min: 1, max: 200000 }),
         trigger: fc.constantFrom('reach' as const, 'exceed' as const),
         finalRound: fc.boolean(),
+        finalRoundRestarts: fc.boolean(),
         ties: fc.constantFrom('share' as const, 'playOff' as const),
       },
       { requiredKeys: [] },
