@@ -14,9 +14,23 @@ import { COMBINATION_KINDS, type Combination, type Keep, type RollScore } from '
 export class ScoringTable {
   readonly splitter: Splitter;
   private readonly templates = new Map<number, RollTemplate>();
-  private readonly scores = emptyTable<RollScore>();
-  private readonly byOrderedKey = emptyTable<RollTemplate>();
-  private readonly keepLists = emptyTable<readonly Keep[]>();
+  /*
+   * Per ordered plain roll, the caches below hold a number into a list (plus
+   * one; 0: not known yet) rather than the object itself: typed arrays cost
+   * next to nothing to allocate and the garbage collector never scans them,
+   * which keeps preparing a rule set fast, and the lists are short.
+   */
+  /** `scoreRoll` results: only a few thousand distinct (pooled) ones between all ordered rolls. */
+  private readonly scoreIds = new Uint16Array(ORDERED_KEYS);
+  private readonly scoreList: RollScore[] = [];
+  private readonly scoreNumbers = new Map<RollScore, number>();
+  /** The templates of the 923 plain multisets. */
+  private readonly templateIds = new Uint16Array(ORDERED_KEYS);
+  private readonly templateList: RollTemplate[] = [];
+  private readonly templateNumbers = new Map<RollTemplate, number>();
+  /** `legalKeeps` results, one frozen list per ordered roll asked for (at most 55,986). */
+  private readonly keepListIds = new Uint16Array(ORDERED_KEYS);
+  private readonly keepListList: (readonly Keep[])[] = [];
   /** Per ordered plain roll: 0 not yet known, 1 farkles, 2 scores. Bytes, so the game's per-roll check stays in cache. */
   private readonly farkleFlags = new Uint8Array(ORDERED_KEYS);
   /** All ordered rolls together hold only a few thousand distinct keeps and combinations: share them. */
@@ -46,10 +60,10 @@ export class ScoringTable {
 
   /** `scoreRoll` of a plain roll given by its ordered key (see `orderedKey`). */
   scoreOrdered(key: number): RollScore {
-    const known = this.scores[key];
-    if (known !== undefined) return known;
+    const known = this.scoreIds[key] ?? 0;
+    if (known > 0) return this.scoreList[known - 1] as RollScore;
     const shared = this.pool.score(scoreFor(this.templateOfOrdered(key), facesOfKey(key), 0));
-    this.scores[key] = shared;
+    this.scoreIds[key] = numberIn(this.scoreList, this.scoreNumbers, shared) + 1;
     return shared;
   }
 
@@ -65,21 +79,21 @@ export class ScoringTable {
 
   /** `legalKeeps` of a plain roll given by its ordered key. */
   keepsOrdered(key: number): readonly Keep[] {
-    const known = this.keepLists[key];
-    if (known !== undefined) return known;
+    const known = this.keepListIds[key] ?? 0;
+    if (known > 0) return this.keepListList[known - 1] as readonly Keep[];
     const keeps = keepsFor(this.templateOfOrdered(key), facesOfKey(key), 0).map((keep) => this.pool.keep(keep));
     const shared = Object.freeze(keeps);
-    this.keepLists[key] = shared;
+    this.keepListList.push(shared);
+    this.keepListIds[key] = this.keepListList.length;
     return shared;
   }
 
   /** The template of a plain roll by its ordered key, remembered per key to skip building the multiset. */
   private templateOfOrdered(key: number): RollTemplate {
-    let template = this.byOrderedKey[key];
-    if (template === undefined) {
-      template = this.templateOf(diceSet({ faces: facesOfKey(key), spicyMask: 0 }));
-      this.byOrderedKey[key] = template;
-    }
+    const known = this.templateIds[key] ?? 0;
+    if (known > 0) return this.templateList[known - 1] as RollTemplate;
+    const template = this.templateOf(diceSet({ faces: facesOfKey(key), spicyMask: 0 }));
+    this.templateIds[key] = numberIn(this.templateList, this.templateNumbers, template) + 1;
     return template;
   }
 
@@ -99,12 +113,15 @@ export class ScoringTable {
   }
 }
 
-/**
- * A table with a slot per ordered plain roll. It stays under V8's 100,000-element
- * limit for fast arrays; a larger `new Array(n)` gets dictionary elements, many times slower to read.
- */
-function emptyTable<T>(): (T | undefined)[] {
-  return new Array<T | undefined>(ORDERED_KEYS).fill(undefined);
+/** The number of `value` in `list`, added at the end when new. */
+function numberIn<T>(list: T[], numbers: Map<T, number>, value: T): number {
+  let number = numbers.get(value);
+  if (number === undefined) {
+    number = list.length;
+    list.push(value);
+    numbers.set(value, number);
+  }
+  return number;
 }
 
 /** The multiset of a validated roll. */

@@ -66,8 +66,15 @@ export function buildTemplate(roll: DiceSet, keeps: readonly CanonKeep[]): RollT
       }
       return index;
     });
-    const positions = indices.flatMap((i) => combinations[i]?.positions ?? []);
-    const mask = positions.reduce((bits, position) => bits | (1 << position), 0);
+    // Loops rather than flatMap() and reduce(), which are slow in V8: every rule set builds about 3,000 of these.
+    const positions: number[] = [];
+    let mask = 0;
+    for (const index of indices) {
+      for (const position of combinations[index]?.positions ?? []) {
+        positions.push(position);
+        mask |= 1 << position;
+      }
+    }
     return { points: keep.points, positions, mask, combinations: indices, remaining: size - keep.size };
   });
   return { size, keeps: keepTemplates, combinations };
