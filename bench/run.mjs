@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { defineRules, legalKeeps, PRESET_NAMES, scoreRoll } from '../dist/index.js';
+import { applyAction, createGame, defineRules, legalActions, legalKeeps, PRESET_NAMES, scoreRoll } from '../dist/index.js';
 
 const SIX_DICE_ROLLS = [];
 for (let code = 0; code < 6 ** 6; code++) {
@@ -76,4 +76,19 @@ for (const name of PRESET_NAMES) {
   const line = execFileSync(process.execPath, [fileURLToPath(new URL('./games.mjs', import.meta.url)), name], { encoding: 'utf8' });
   process.stdout.write(line);
 }
+// A server that stores each game as JSON between actions: every action starts from a restored copy.
+let restoredActions = 0;
+const restoreStart = performance.now();
+for (let g = 0; g < 100; g++) {
+  let state = createGame({ players: ['A', 'B'], seed: g });
+  while (!state.over) {
+    state = JSON.parse(JSON.stringify(state));
+    const legal = legalActions(state);
+    state = applyAction(state, legal[(g + restoredActions) % legal.length]);
+    restoredActions++;
+  }
+}
+const restoreSeconds = (performance.now() - restoreStart) / 1000;
+console.log('\nClassic games restored from JSON before every action (stringify, parse, list, apply)');
+console.log(`  ${(restoredActions / restoreSeconds / 1000).toFixed(1)} thousand actions/s, ${((restoreSeconds / restoredActions) * 1e6).toFixed(0)} µs an action`);
 if (sink === 42) console.log('');

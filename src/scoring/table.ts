@@ -140,16 +140,44 @@ let lastInput: RulesInput | undefined;
 let lastTable: ScoringTable | undefined;
 
 /**
+ * Tables of the scoring rules used most recently, by content (validated
+ * scoring rules list their keys in a fixed order, so their JSON is exact).
+ * Equal rules in different objects share a table: a game state restored from
+ * JSON carries a fresh copy of its rules, and without this each restore would
+ * prepare its table, and fill its caches, again.
+ */
+const recent = new Map<string, ScoringTable>();
+/** How many tables `recent` keeps alive: each holds a few megabytes once its caches fill. */
+const RECENT_TABLES = 8;
+
+function tableByContent(scoring: ScoringRules): ScoringTable {
+  const content = JSON.stringify(scoring);
+  let table = recent.get(content);
+  if (table === undefined) {
+    table = new ScoringTable(scoring);
+  } else {
+    recent.delete(content);
+  }
+  recent.set(content, table);
+  if (recent.size > RECENT_TABLES) {
+    const oldest = recent.keys().next().value;
+    if (oldest !== undefined) recent.delete(oldest);
+  }
+  return table;
+}
+
+/**
  * The scoring table of a rule set, built on first use and kept while the
- * rules object lives. The last one used is remembered so that a loop of calls
- * with the same rules skips even the map look-up.
+ * rules object lives (and shared with equal rules used recently). The last one
+ * used is remembered so that a loop of calls with the same rules skips even
+ * the map look-up.
  */
 export function tableFor(input: RulesInput | undefined): ScoringTable {
   if (input === lastInput && lastTable !== undefined) return lastTable;
   const { scoring } = resolveRules(input);
   let table = tables.get(scoring);
   if (table === undefined) {
-    table = new ScoringTable(scoring);
+    table = tableByContent(scoring);
     tables.set(scoring, table);
   }
   lastInput = input;
