@@ -29,7 +29,9 @@ const adopted = new WeakMap<object, Rules>();
 /**
  * Turns rules or a preset name into a validated, frozen rule set. `undefined`
  * means `classic`. A rule object not made by this library is validated once
- * and its copy reused; changing that object afterwards has no effect.
+ * and its copy reused; changing that object afterwards has no effect. A copy
+ * of a preset or of a recent rule set (a game state's rules after a JSON
+ * round trip) resolves to that rule set itself.
  */
 export function resolveRules(input: RulesInput | undefined): Rules {
   if (input === undefined) return presets.classic;
@@ -59,7 +61,9 @@ export function resolveRules(input: RulesInput | undefined): Rules {
  * input is changed. Without a `name` override the result is named after its
  * base, as in `classic (custom)`. Objects merge key by key; arrays (such as `straights`)
  * and `null` replace the base value. A bad value throws a {@link FarkleError}
- * with code `invalid-rules` whose `path` names it.
+ * with code `invalid-rules` whose `path` names it. Equal rule sets are one
+ * object: rules equal to a preset, or to one of the rule sets made most
+ * recently, come back as that object (and so share what is cached for it).
  *
  * @example
  * ```ts

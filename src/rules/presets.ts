@@ -1,5 +1,5 @@
 import type { FaceValues, PresetName, Rules, ScoringRules } from './types.js';
-import { validateRules } from './validate.js';
+import { pinRules, validateRules } from './validate.js';
 
 function byFace(values: readonly [number, number, number, number, number, number]): FaceValues {
   const [one, two, three, four, five, six] = values;
@@ -129,9 +129,9 @@ const yarkle: Rules = {
  * ```
  */
 export const presets: Readonly<Record<PresetName, Rules>> = Object.freeze({
-  classic: validateRules(classic),
-  absolute: validateRules(absolute),
-  farkel: validateRules(farkel),
-  spicy: validateRules(spicy),
-  yarkle: validateRules(yarkle),
+  classic: pinRules(validateRules(classic)),
+  absolute: pinRules(validateRules(absolute)),
+  farkel: pinRules(validateRules(farkel)),
+  spicy: pinRules(validateRules(spicy)),
+  yarkle: pinRules(validateRules(yarkle)),
 });

@@ -149,5 +149,36 @@ export function validateRules(value: unknown): Rules {
     throw new FarkleError('invalid-rules', 'buying dice for lives needs lives (set lives, or livesPerDie 0)', 'buyDice');
   }
   validated.add(rules);
+  return intern(rules);
+}
+
+/*
+ * Equal rule sets are one object: validating rules equal to a rule set made
+ * recently (or to a preset) returns that rule set. A game restored from JSON
+ * carries a plain copy of its rules; interning maps it back to the original,
+ * so everything cached per rule set (scoring tables, turn policies, solved
+ * win chances) is found again rather than computed again.
+ */
+const pinned = new Map<string, Rules>();
+/** Recently validated rule sets by content, the most recent last. */
+const recent = new Map<string, Rules>();
+const RECENT_RULES = 16;
+
+function intern(rules: Rules): Rules {
+  // Validated rules list their keys in a fixed order, so equal rules have equal JSON.
+  const content = JSON.stringify(rules);
+  const known = pinned.get(content) ?? recent.get(content) ?? rules;
+  recent.delete(content);
+  recent.set(content, known);
+  if (recent.size > RECENT_RULES) {
+    const oldest = recent.keys().next().value;
+    if (oldest !== undefined) recent.delete(oldest);
+  }
+  return known;
+}
+
+/** Keeps a rule set (a preset) as the one object for its content, for good. */
+export function pinRules(rules: Rules): Rules {
+  pinned.set(JSON.stringify(rules), rules);
   return rules;
 }

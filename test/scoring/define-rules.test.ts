@@ -4,7 +4,7 @@
  * are checked by scoring rolls whose points follow from RULES.md.
  */
 import { describe, expect, it } from 'vitest';
-import { defineRules, presets, scoreRoll, type Die, type PresetName, type RulesOverrides } from '../../src/index.js';
+import { PRESET_NAMES, createGame, defineRules, presets, scoreRoll, type Die, type PresetName, type Rules, type RulesOverrides } from '../../src/index.js';
 import { expectFarkleError, isDeepFrozen } from '../support/helpers.js';
 import { classicTable, customRuleSets } from '../support/tables.js';
 
@@ -188,5 +188,31 @@ describe('defineRules', () => {
       [[6, 2, 3, 4, 5, 1], 1500],
     ];
     for (const [roll, points] of rolls) expect(scoreRoll(roll, rules).points).toBe(points);
+  });
+});
+
+describe('equal rule sets are one object', () => {
+  it('defineRules returns the rule set it made before for equal rules, and a new one for different rules', () => {
+    const a = defineRules({ name: 'same', bank: { entry: 350 } });
+    expect(defineRules({ bank: { entry: 350 }, name: 'same' })).toBe(a);
+    // Written out in full, or with a default left out, the rules are still equal.
+    expect(defineRules({ name: 'same', bank: { entry: 350, minimum: 0 } })).toBe(a);
+    expect(defineRules({ name: 'same', bank: { entry: 351 } })).not.toBe(a);
+    expect(defineRules({ name: 'other', bank: { entry: 350 } })).not.toBe(a);
+  });
+
+  it('a JSON copy of rules resolves to the rule set it was made from, presets included', () => {
+    const copyOf = (rules: Rules): Rules => JSON.parse(JSON.stringify(rules)) as Rules;
+    const rules = defineRules({ name: 'copied', farklePenalty: { farkles: 2, points: 300 } });
+    expect(createGame({ rules: copyOf(rules), players: ['Ann', 'Bob'], seed: 1 }).rules).toBe(rules);
+    for (const name of PRESET_NAMES) {
+      expect(createGame({ rules: copyOf(presets[name]), players: ['Ann', 'Bob'], seed: 1 }).rules).toBe(presets[name]);
+    }
+  });
+
+  it('presets stay the one object for their rules, however many other rule sets are made', () => {
+    for (let i = 0; i < 40; i++) defineRules({ name: `many ${i}` });
+    expect(defineRules({}, 'yarkle')).not.toBe(presets.yarkle); // renamed 'yarkle (custom)'
+    expect(defineRules({ name: 'yarkle' }, 'yarkle')).toBe(presets.yarkle);
   });
 });

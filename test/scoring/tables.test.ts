@@ -14,15 +14,19 @@ function house(threePairs: number) {
 }
 
 describe('scoring tables', () => {
-  it('are shared by equal rule sets made separately, and by their JSON copies', () => {
-    const a = house(1234);
-    const b = house(1234);
+  it('are shared by rule sets whose scoring is equal, and by JSON copies of rules', () => {
+    // Different rule sets (other names, other bank minimums) with the same scoring share a table.
+    const a = defineRules({ name: 'table a', scoring: { threePairs: 1234 } });
+    const b = defineRules({ name: 'table b', scoring: { threePairs: 1234 }, bank: { entry: 0 } });
     expect(a).not.toBe(b);
+    expect(a.scoring).not.toBe(b.scoring);
     expect(tableFor(b)).toBe(tableFor(a));
-    const copy: unknown = JSON.parse(JSON.stringify(a));
-    expect(tableFor(copy as typeof a)).toBe(tableFor(a));
+    const copy = JSON.parse(JSON.stringify(a)) as typeof a;
+    expect(tableFor(copy)).toBe(tableFor(a));
     // The copy scores with its own rules: three pairs are 1,234 here.
-    expect(scoreRoll([2, 2, 3, 3, 4, 4], copy as typeof a).points).toBe(1234);
+    expect(scoreRoll([2, 2, 3, 3, 4, 4], copy).points).toBe(1234);
+    // Classic, yarkle and spicy share the classic table.
+    expect(tableFor('yarkle')).toBe(tableFor('classic'));
   });
 
   it('are separate for rule sets that differ', () => {
@@ -36,8 +40,9 @@ describe('scoring tables', () => {
     // Many other rule sets later, the rules object still finds its table...
     for (let i = 0; i < 20; i++) tableFor(house(3000 + i));
     expect(tableFor(kept)).toBe(table);
-    // ...but an equal copy no longer does: only the most recent tables are kept for copies.
-    expect(tableFor(house(2000))).not.toBe(table);
+    // ...but an equal copy no longer does: only the most recent rule sets and tables are kept for copies.
+    const copy = JSON.parse(JSON.stringify(kept)) as typeof kept;
+    expect(tableFor(copy)).not.toBe(table);
   });
 
   it('are not prepared again when a game is restored from JSON before every action', () => {
