@@ -1,6 +1,7 @@
 import { FACES, type Face } from '../dice.js';
 import { FarkleError, describe } from '../errors.js';
 import type { FaceValues, Rules, ScoringRules, Straight } from './types.js';
+import { RecentMap } from '../recent.js';
 
 /** Reads one value at `path`, returning a frozen copy or throwing `invalid-rules`. */
 type Check<T> = (value: unknown, path: string) => T;
@@ -160,21 +161,13 @@ export function validateRules(value: unknown): Rules {
  * win chances) is found again rather than computed again.
  */
 const pinned = new Map<string, Rules>();
-/** Recently validated rule sets by content, the most recent last. */
-const recent = new Map<string, Rules>();
-const RECENT_RULES = 16;
+/** The 16 rule sets validated most recently, by content. */
+const recent = new RecentMap<string, Rules>(16);
 
 function intern(rules: Rules): Rules {
   // Validated rules list their keys in a fixed order, so equal rules have equal JSON.
   const content = JSON.stringify(rules);
-  const known = pinned.get(content) ?? recent.get(content) ?? rules;
-  recent.delete(content);
-  recent.set(content, known);
-  if (recent.size > RECENT_RULES) {
-    const oldest = recent.keys().next().value;
-    if (oldest !== undefined) recent.delete(oldest);
-  }
-  return known;
+  return pinned.get(content) ?? recent.use(content, () => rules);
 }
 
 /** Keeps a rule set (a preset) as the one object for its content, for good. */

@@ -5,6 +5,7 @@ import type { RulesInput, ScoringRules } from '../rules/types.js';
 import { Splitter, setKey, type CanonKeep, type DiceSet } from './split.js';
 import { buildTemplate, keepsFor, scoreFor, type RollTemplate } from './template.js';
 import { COMBINATION_KINDS, type Combination, type Keep, type RollScore } from './types.js';
+import { RecentMap } from '../recent.js';
 
 /**
  * Everything scoring needs for one scoring table, computed once: the legal
@@ -146,25 +147,7 @@ let lastTable: ScoringTable | undefined;
  * JSON carries a fresh copy of its rules, and without this each restore would
  * prepare its table, and fill its caches, again.
  */
-const recent = new Map<string, ScoringTable>();
-/** How many tables `recent` keeps alive: each holds a few megabytes once its caches fill. */
-const RECENT_TABLES = 8;
-
-function tableByContent(scoring: ScoringRules): ScoringTable {
-  const content = JSON.stringify(scoring);
-  let table = recent.get(content);
-  if (table === undefined) {
-    table = new ScoringTable(scoring);
-  } else {
-    recent.delete(content);
-  }
-  recent.set(content, table);
-  if (recent.size > RECENT_TABLES) {
-    const oldest = recent.keys().next().value;
-    if (oldest !== undefined) recent.delete(oldest);
-  }
-  return table;
-}
+const recent = new RecentMap<string, ScoringTable>(8); // each holds a few megabytes once its caches fill
 
 /**
  * The scoring table of a rule set, built on first use and kept while the
@@ -177,7 +160,7 @@ export function tableFor(input: RulesInput | undefined): ScoringTable {
   const { scoring } = resolveRules(input);
   let table = tables.get(scoring);
   if (table === undefined) {
-    table = tableByContent(scoring);
+    table = recent.use(JSON.stringify(scoring), () => new ScoringTable(scoring));
     tables.set(scoring, table);
   }
   lastInput = input;

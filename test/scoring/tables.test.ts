@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, defineRules, legalActions, presets, scoreRoll, type GameState } from '../../src/index.js';
+import { RecentMap } from '../../src/recent.js';
 import { tableFor } from '../../src/scoring/table.js';
 
 /** A rule set whose scoring differs from every preset's by its three-pairs value. */
@@ -57,5 +58,25 @@ describe('scoring tables', () => {
       state = applyAction(state, action);
       expect(tableFor(state.rules)).toBe(table);
     }
+  });
+});
+
+describe('RecentMap, the cache by content behind tables and rules', () => {
+  it('keeps the most recently used entries up to its limit, and makes each value once while kept', () => {
+    const made: string[] = [];
+    const map = new RecentMap<string, string>(2);
+    const use = (key: string): string =>
+      map.use(key, () => {
+        made.push(key);
+        return key.toUpperCase();
+      });
+    expect([use('a'), use('b'), use('a')]).toEqual(['A', 'B', 'A']);
+    expect(made).toEqual(['a', 'b']);
+    // 'c' pushes out the least recently used entry, 'b' ('a' was used after it).
+    use('c');
+    use('a');
+    expect(made).toEqual(['a', 'b', 'c']);
+    use('b');
+    expect(made).toEqual(['a', 'b', 'c', 'b']);
   });
 });
