@@ -28,15 +28,25 @@ export async function solveThreaded(
   }
   // Validates the options and sizes the table before any thread starts.
   const { goal, target, tolerance } = winSolver(resolved, solverOptions);
+  const checked = { target, tolerance, ignoreUnsupported: solverOptions.ignoreUnsupported === true };
   const table = new SharedArrayBuffer(goal * goal * Float64Array.BYTES_PER_ELEMENT);
   const barrier = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  const threads: Worker[] = [];
   const runs = Array.from({ length: workers }, (_, part) => {
-    const workerData: WinWorkerData = { rules: resolved, target, tolerance, table, barrier, part, parts: workers };
+    const workerData: WinWorkerData = { rules: resolved, ...checked, table, barrier, part, parts: workers };
     const worker = new Worker(script, { workerData });
+    threads.push(worker);
     return new Promise<void>((resolve, reject) => {
       worker.on('message', (message: WinWorkerMessage) => {
-        if (message.type === 'progress') onProgress?.(message.done);
-        else resolve();
+        if (message.type === 'done') {
+          resolve();
+          return;
+        }
+        try {
+          onProgress?.(message.done);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       });
       worker.on('error', reject);
       worker.on('exit', (code) => {
@@ -44,6 +54,12 @@ export async function solveThreaded(
       });
     });
   });
-  await Promise.all(runs);
-  return restoreWinChance(resolved, { target, tolerance }, new Float64Array(table));
+  try {
+    await Promise.all(runs);
+  } catch (error) {
+    // The others would wait at the next diagonal's barrier for ever: stop them all.
+    await Promise.all(threads.map((worker) => worker.terminate()));
+    throw error;
+  }
+  return restoreWinChance(resolved, checked, new Float64Array(table));
 }

@@ -10,6 +10,7 @@ export interface WinWorkerData {
   readonly rules: Rules;
   readonly target: number;
   readonly tolerance: number;
+  readonly ignoreUnsupported: boolean;
   readonly table: SharedArrayBuffer;
   /** One counter: diagonal parts finished by all workers together. */
   readonly barrier: SharedArrayBuffer;
@@ -20,7 +21,8 @@ export interface WinWorkerData {
 export type WinWorkerMessage = { readonly type: 'progress'; readonly done: number } | { readonly type: 'done' };
 
 const data = workerData as WinWorkerData;
-const solver = winSolver(data.rules, { target: data.target, tolerance: data.tolerance }, new Float64Array(data.table));
+const { target, tolerance, ignoreUnsupported } = data;
+const solver = winSolver(data.rules, { target, tolerance, ignoreUnsupported }, new Float64Array(data.table));
 const barrier = new Int32Array(data.barrier);
 for (let d = 0; d < solver.diagonals; d++) {
   solver.solveDiagonal(d, data.part, data.parts);

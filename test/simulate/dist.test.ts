@@ -1,7 +1,8 @@
 /**
  * farkle-rules/node as built (`npm run build` first; skipped without dist/):
  * simulateParallel finds its worker script from the ESM and the CommonJS
- * build, equals simulate, and throws the main entry's FarkleError.
+ * build, equals simulate, and throws the main entry's FarkleError;
+ * solveWinChance passes every solver option to its threads.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,7 +15,7 @@ type Main = typeof MainEntry;
 type Node = typeof NodeEntry;
 
 const dist = new URL('../../dist/', import.meta.url);
-const built = ['index.js', 'index.cjs', 'node.js', 'node.cjs', 'simulate-worker.js', 'simulate-worker.cjs'].every((file) => existsSync(new URL(file, dist)));
+const built = ['index.js', 'index.cjs', 'node.js', 'node.cjs', 'simulate-worker.js', 'simulate-worker.cjs', 'win-worker.js'].every((file) => existsSync(new URL(file, dist)));
 const options = { rules: 'classic', bots: ['greedy', 'random', 'threshold:450'], games: 30, seed: 'dist' } as const;
 
 describe.skipIf(!built)('the built farkle-rules/node', () => {
@@ -32,5 +33,22 @@ describe.skipIf(!built)('the built farkle-rules/node', () => {
     const node = require('../../dist/node.cjs') as Node;
     expect(await node.simulateParallel({ ...options, workers: 2 })).toEqual(main.simulate(options));
     await expect(node.simulateParallel({ ...options, workers: 0 })).rejects.toBeInstanceOf(main.FarkleError);
+  });
+
+  it('solveWinChance: ignoreUnsupported reaches the threads, and a throwing onProgress rejects and stops them', async () => {
+    const main = (await import(new URL('index.js', dist).href)) as Main;
+    const node = (await import(new URL('node.js', dist).href)) as Node;
+    const solverOptions = { target: 400, ignoreUnsupported: true };
+    const threaded = await node.solveWinChance('absolute', { ...solverOptions, workers: 2 });
+    expect([...threaded.table]).toEqual([...main.optimalWinChance('absolute', solverOptions).table]);
+    const failure = new Error('progress failed');
+    const failing = node.solveWinChance('classic', {
+      target: 400,
+      workers: 2,
+      onProgress: () => {
+        throw failure;
+      },
+    });
+    await expect(failing).rejects.toBe(failure);
   });
 });
