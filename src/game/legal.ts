@@ -10,6 +10,7 @@ const ROLL: Action = Object.freeze({ type: 'roll' });
 const BANK: Action = Object.freeze({ type: 'bank' });
 const ROLL_OR_BANK: readonly Action[] = Object.freeze([ROLL, BANK]);
 const ONLY_ROLL: readonly Action[] = Object.freeze([ROLL]);
+const HIGH_STAKES: Action = Object.freeze({ type: 'highStakes' });
 
 /**
  * Legal keep actions per ordered plain roll, for one scoring table. Whether a
@@ -112,19 +113,19 @@ function spicyKeepCandidates(state: GameState): readonly Action[] {
     }
     if (wanted[canonical] === 1) out.push(KEEPS_BY_MASK[mask] as KeepAction);
   }
-  return out;
+  return Object.freeze(out);
 }
 
-/** The actions that may be legal now, before `problemWith` has checked them. */
+/** The actions that may be legal now, before `problemWith` has checked them: frozen, as they may be listed as they are. */
 function candidates(state: GameState): readonly Action[] {
   const { phase, offer } = state.turn;
   if (phase === 'rolled') return spicyKeepCandidates(state);
   if (phase === 'kept') return ROLL_OR_BANK;
   if (offer === null) return ONLY_ROLL;
   const out: Action[] = [ROLL];
-  for (let count = 1; count <= offer.dice.length; count++) out.push({ type: 'buy', count });
-  out.push({ type: 'highStakes' });
-  return out;
+  for (let count = 1; count <= offer.dice.length; count++) out.push(Object.freeze({ type: 'buy', count }));
+  out.push(HIGH_STAKES);
+  return Object.freeze(out);
 }
 
 /**

@@ -39,6 +39,33 @@ describe('keep listings', () => {
     }).toThrow(TypeError);
   });
 
+  it('are frozen in every phase, so a changed listing cannot let an illegal action through', () => {
+    const listings: GameState[] = [];
+    // Spicy dice: keeps by physical dice.
+    listings.push(rolled('spicy', [1, 2, 4, 3, 6, 5]));
+    // High stakes: the next player is offered the dice left (roll, or roll those for the total).
+    const stakes = defineRules({ name: 'listing stakes', highStakes: true, bank: { entry: 0 } });
+    let game = rolled(stakes, [1, 5, 2, 3, 4, 6]);
+    game = applyAction(game, { type: 'keep', dice: [0] });
+    game = applyAction(game, { type: 'bank' });
+    expect(game.turn.offer).not.toBeNull();
+    listings.push(game);
+    // Farkel: buying dice.
+    let farkel = createGame({ rules: 'farkel', players: ['Ann', 'Bob'], seed: 1, firstPlayer: 0 });
+    farkel = applyAction(farkel, { type: 'roll', dice: [1, 2, 3, 4, 6, 6] });
+    farkel = applyAction(farkel, { type: 'keep', dice: [0] });
+    farkel = applyAction(farkel, { type: 'bank' });
+    listings.push(farkel);
+    for (const state of listings) {
+      const listed = legalActions(state);
+      expect(isDeepFrozen(listed), state.rules.name).toBe(true);
+      expect(() => {
+        (listed as Action[]).push({ type: 'bank' });
+      }).toThrow(TypeError);
+      expect(legalActions(state)).toEqual(listed);
+    }
+  });
+
   it('follow each game’s own rules when games under different rules interleave', () => {
     // Classic scores three pairs; without them, only the 1s and 5s of this roll score.
     const noPairs = defineRules({ name: 'no pairs', scoring: { threePairs: null } });
