@@ -1,6 +1,6 @@
 import { LENGTH_OFFSET, type Face } from '../dice.js';
 import type { Rules } from '../rules/types.js';
-import { scoreKeep, type KeepScore } from '../scoring/score-keep.js';
+import { scoreKeep, unscoredDie, type KeepScore } from '../scoring/score-keep.js';
 import { diceSet, tableFor } from '../scoring/table.js';
 import { scoringDice } from './dice.js';
 import type { RolledDie } from './types.js';
@@ -62,14 +62,8 @@ export function keepFailure(rules: Rules, roll: readonly RolledDie[], indices: r
     return null;
   }
   const kept = read(roll, indices);
-  const { splitter } = table;
-  if (splitter.exact(diceSet(kept)) !== null) return null;
-  // Name a die the keep scores without, or else the first one.
-  for (let i = 0; i < indices.length; i++) {
-    const others = indices.filter((_, j) => j !== i);
-    if (others.length > 0 && splitter.exact(diceSet(read(roll, others))) !== null) return indices[i] ?? 0;
-  }
-  return indices[0] ?? 0;
+  if (table.splitter.exact(diceSet(kept)) !== null) return null;
+  return indices[unscoredDie(table, kept)] ?? 0;
 }
 
 /**

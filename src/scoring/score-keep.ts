@@ -1,8 +1,17 @@
-import { readDice, type Die, type Face } from '../dice.js';
+import { readDice, type Die, type Face, type ReadDice } from '../dice.js';
 import { FarkleError } from '../errors.js';
 import type { RulesInput } from '../rules/types.js';
-import { diceSet, tableFor } from './table.js';
+import { diceSet, tableFor, type ScoringTable } from './table.js';
 import type { Keep } from './types.js';
+
+/**
+ * The die to name when a keep does not score: the first one left out of its
+ * best partial keep, the one a player most plausibly added by mistake.
+ */
+export function unscoredDie(table: ScoringTable, dice: ReadDice): number {
+  const scoring = table.keeps(dice)[0]?.dice ?? [];
+  return Math.max(0, dice.faces.findIndex((_, i) => !scoring.includes(i)));
+}
 
 /** The score of a keep: its points and their best split. */
 export type KeepScore = Omit<Keep, 'remaining'>;
@@ -31,9 +40,7 @@ export function scoreKeep(dice: readonly Die[], rules?: RulesInput): KeepScore {
     const [keep] = table.place(read, [{ ...set, size: read.faces.length, ...split }]);
     if (keep !== undefined) return { dice: keep.dice, faces: keep.faces, points: keep.points, combinations: keep.combinations };
   }
-  // Name the first die left out of the best partial keep: the one a player most plausibly added by mistake.
-  const scoring = table.keeps(read)[0]?.dice ?? [];
-  const index = read.faces.findIndex((_, i) => !scoring.includes(i));
+  const index = unscoredDie(table, read);
   const face = read.faces[index] as Face;
   throw new FarkleError('keep-does-not-score', `a ${face} does not score in this keep`, `dice[${index}]`);
 }

@@ -11,6 +11,7 @@ import {
   createGame,
   defineRules,
   legalActions,
+  scoreKeep,
   type Action,
   type CreateGameOptions,
   type ErrorCode,
@@ -162,6 +163,16 @@ describe('illegal actions', () => {
     expect(legalActions(boughtOne())).toEqual([{ type: 'bank' }]);
     expect(legalActions(over())).toEqual([]);
     expect(over().over).toBe(true);
+  });
+
+  it('a keep that does not score names the die scoreKeep names: the first left out of the best partial keep', () => {
+    // Keeping the 5, the 2 and the 3 of 5-2-3-4-6-6: the 5 scores, so the 2 (die 1) is the one to blame.
+    const state = play(newGame('classic'), [roll(5, 2, 3, 4, 6, 6)]).state;
+    const error = expectRefused(state, keep(0, 1, 2), 'keep-does-not-score');
+    expect(error.message).toContain('die 1 (a 2)');
+    expectFarkleError(() => scoreKeep([5, 2, 3]), 'keep-does-not-score', 'dice[1]');
+    // In another order the blame follows the die: keeping 2, 3, 5 (dice 1, 2, 0) still names the 2.
+    expect(expectRefused(state, keep(1, 2, 0), 'keep-does-not-score').message).toContain('die 1 (a 2)');
   });
 
   it('a refused action leaves a state that still plays on', () => {
