@@ -88,7 +88,9 @@ export class Splitter {
       for (const spicyUsed of spicyChoices(pattern, set)) {
         // Keys are linear in the counts, so the rest's key needs no new arrays unless it is new.
         const restKey = key - setKey({ counts: pattern.counts, spicy: spicyUsed });
-        const rest = this.memo.get(restKey) ?? this.exact(subtract(set, pattern.counts, spicyUsed), restKey);
+        // A remembered null (the rest cannot score) is an answer too, not a miss.
+        const known = this.memo.get(restKey);
+        const rest = known !== undefined ? known : this.exact(subtract(set, pattern.counts, spicyUsed), restKey);
         if (rest === null) continue;
         const spicy = spicyUsed.reduce((a, b) => a + b, 0);
         const points = pattern.points * spicyMultiplier ** spicy + rest.points;
