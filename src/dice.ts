@@ -30,7 +30,8 @@ export interface ReadDice {
   readonly spicyMask: number;
 }
 
-function isFace(value: unknown): value is Face {
+/** Whether a value is a face: a whole number 1 to 6. */
+export function isFace(value: unknown): value is Face {
   return typeof value === 'number' && value >= 1 && value <= 6 && Number.isInteger(value);
 }
 

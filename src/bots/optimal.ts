@@ -1,13 +1,10 @@
-import { MAX_DICE } from '../dice.js';
+import { BANK, HIGH_STAKES, ROLL } from '../game/actions.js';
+import { diceLeft } from '../game/check.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
 import { scoringDice } from '../game/dice.js';
 import type { Bot } from './random.js';
 import { bestKeep, checkPlaying } from './threshold.js';
-
-const ROLL: Action = Object.freeze({ type: 'roll' });
-const BANK: Action = Object.freeze({ type: 'bank' });
-const HIGH_STAKES: Action = Object.freeze({ type: 'highStakes' });
 
 function policyFor(state: GameState): TurnPolicy {
   const player = state.players[state.turn.player] as PlayerState;
@@ -29,10 +26,10 @@ function keep(state: GameState): Action {
 }
 
 function rollOrBank(state: GameState): Action {
-  const { hotDice, rollable, total } = state.turn;
+  const dice = diceLeft(state.turn);
   // Dice that are not this player's to roll (unbought ones) leave nothing but the bank.
-  if (!hotDice && rollable.length === 0) return BANK;
-  return policyFor(state).shouldRoll(total, hotDice ? MAX_DICE : rollable.length) ? ROLL : BANK;
+  if (dice === 0) return BANK;
+  return policyFor(state).shouldRoll(state.turn.total, dice) ? ROLL : BANK;
 }
 
 /**

@@ -1,12 +1,10 @@
 import { FarkleError, describe } from '../errors.js';
-import { bankMinimum } from '../game/check.js';
+import { BANK, ROLL } from '../game/actions.js';
+import { bankMinimum, diceLeft } from '../game/check.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import { scoringDice } from '../game/dice.js';
 import type { Bot } from './random.js';
-
-const ROLL: Action = Object.freeze({ type: 'roll' });
-const BANK: Action = Object.freeze({ type: 'bank' });
 
 /** Throws `game-over` for a finished game, where no action is legal. */
 export function checkPlaying(state: GameState): void {
@@ -45,10 +43,10 @@ export function thresholdBot(points: number): Bot {
   }
   return (state) => {
     checkPlaying(state);
-    const { phase, total, hotDice, rollable, player } = state.turn;
+    const { phase, total, player } = state.turn;
     if (phase === 'rolled') return bestKeep(state);
     if (phase === 'start') return ROLL;
-    const canRoll = hotDice || rollable.length > 0;
+    const canRoll = diceLeft(state.turn) > 0;
     const bankAt = Math.max(points, bankMinimum(state, state.players[player] as PlayerState));
     return canRoll && total < bankAt ? ROLL : BANK;
   };

@@ -1,6 +1,7 @@
 import { MAX_DICE } from '../dice.js';
 import { scoringDice } from '../game/dice.js';
 import { FarkleError } from '../errors.js';
+import { diceLeft } from '../game/check.js';
 import { legalActions } from '../game/legal.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
@@ -55,8 +56,7 @@ export function winBot(solution: WinChanceSolution): Bot {
     }
     if (turn.phase === 'kept' && bank !== undefined) {
       if (lastTurn) return me.score + turn.total > them.score || roll === undefined ? bank : roll;
-      const dice = turn.hotDice ? MAX_DICE : turn.rollable.length;
-      const choice = solution.choices(me.score, them.score, turn.total, dice);
+      const choice = solution.choices(me.score, them.score, turn.total, diceLeft(turn));
       if (roll === undefined || (choice.bank ?? -1) >= choice.roll) return bank;
     }
     const action = roll ?? legal[0];

@@ -1,3 +1,4 @@
+import { diceLeft } from '../game/check.js';
 import { scoringDice } from '../game/dice.js';
 import { legalActions } from '../game/legal.js';
 import type { GameState, PlayerState } from '../game/types.js';
@@ -24,8 +25,8 @@ function hintAtStart(state: GameState, policy: TurnPolicy): string[] {
 }
 
 function hintAfterKeep(state: GameState, policy: TurnPolicy): string[] {
-  const { total, hotDice, rollable } = state.turn;
-  const left = hotDice ? 6 : rollable.length;
+  const { total } = state.turn;
+  const left = diceLeft(state.turn);
   if (left === 0) return [`Hint: bank ${points(total)}: no dice are left to roll.`];
   const rolling = policy.rollValue(total, left);
   const roll = `roll ${dice(left)} on`;

@@ -1,6 +1,7 @@
 import type { Bot } from '../bots/random.js';
 import { FarkleError } from '../errors.js';
 import { applyAction } from '../game/apply.js';
+import { bankMinimum, diceLeft } from '../game/check.js';
 import { createGame } from '../game/create.js';
 import { legalActions } from '../game/legal.js';
 import type { Action, GameEvent, GameState, PlayerState } from '../game/types.js';
@@ -59,12 +60,6 @@ function act(session: Session, action: Action): void {
   report(session, session.state.turnNumber !== before.turnNumber || session.state.over);
 }
 
-/** The turn total the current player needs to bank. */
-function bankNeed(state: GameState): number {
-  const { entry, minimum } = state.rules.bank;
-  return (state.players[state.turn.player] as PlayerState).onBoard ? minimum : Math.max(entry, minimum);
-}
-
 /** The prompt: whose turn, where it stands, and the commands that apply now. */
 function prompt(state: GameState): string {
   const { turn } = state;
@@ -73,12 +68,12 @@ function prompt(state: GameState): string {
   const legal = legalActions(state);
   const can = (type: Action['type']): boolean => legal.some((a) => a.type === type);
   const choices: string[] = [];
-  if (can('roll')) choices.push(`r roll ${turn.hotDice ? 6 : turn.rollable.length}`);
+  if (can('roll')) choices.push(`r roll ${diceLeft(turn)}`);
   const buys = legal.flatMap((a) => (a.type === 'buy' ? [a.count] : []));
   if (buys.length > 0) choices.push(buys.length === 1 ? 'buy 1' : `buy 1-${Math.max(...buys)}`);
   if (can('highStakes') && turn.offer !== null) choices.push(`stakes (${turn.offer.dice.length} dice for ${points(turn.offer.total)})`);
   if (can('bank')) choices.push('b bank');
-  else if (turn.phase === 'kept') choices.push(`bank from ${points(bankNeed(state))}`);
+  else if (turn.phase === 'kept') choices.push(`bank from ${points(bankMinimum(state, state.players[turn.player] as PlayerState))}`);
   const total = turn.phase === 'kept' ? `turn ${points(turn.total)}: ` : '';
   return `${name}, ${total}${choices.join(', ')} > `;
 }

@@ -1,7 +1,7 @@
-import type { Face } from '../dice.js';
+import { MAX_DICE, isFace } from '../dice.js';
 import { describe, type ErrorCode } from '../errors.js';
 import { keepFailure } from './keep.js';
-import type { Action, GameState, PlayerState } from './types.js';
+import type { Action, GameState, PlayerState, TurnState } from './types.js';
 
 /** Why an action is illegal now. Built without an `Error`, so that listing legal actions stays cheap. */
 export interface Problem {
@@ -40,6 +40,11 @@ export function diceToRoll(state: GameState): readonly number[] {
   return state.turn.hotDice ? allDice() : state.turn.rollable;
 }
 
+/** How many dice a `roll` action throws now: six after hot dice, else those left that the player may roll. */
+export function diceLeft(turn: TurnState): number {
+  return turn.hotDice ? MAX_DICE : turn.rollable.length;
+}
+
 /** The turn total a player needs to bank: the entry minimum until their first bank, then the per-turn minimum. */
 export function bankMinimum(state: GameState, player: PlayerState): number {
   const { entry, minimum } = state.rules.bank;
@@ -48,10 +53,6 @@ export function bankMinimum(state: GameState, player: PlayerState): number {
 
 function problem(code: ErrorCode, message: string, path?: string): Problem {
   return path === undefined ? { code, message } : { code, message, path };
-}
-
-function isFace(value: unknown): value is Face {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 6;
 }
 
 /**
@@ -101,19 +102,19 @@ function keepProblem(state: GameState, dice: unknown): Problem | null {
 }
 
 function rollProblem(state: GameState, action: Action & { type: 'roll' }): Problem | null {
-  const { phase, hotDice, rollable } = state.turn;
-  if (phase === 'rolled') return problem('must-keep-first', 'keep at least one scoring die before rolling again');
-  if (!hotDice && rollable.length === 0) return problem('nothing-to-roll', 'no dice are left that you may roll: bank');
-  return diceProblem(state, diceToRoll(state), action.dice);
+  if (state.turn.phase === 'rolled') return problem('must-keep-first', 'keep at least one scoring die before rolling again');
+  if (diceLeft(state.turn) === 0) return problem('nothing-to-roll', 'no dice are left that you may roll: bank');
+  // Checked only when brought: diceToRoll makes a new array after hot dice.
+  return action.dice === undefined ? null : diceProblem(state, diceToRoll(state), action.dice);
 }
 
 function bankProblem(state: GameState): Problem | null {
-  const { phase, total, rollable, hotDice, player } = state.turn;
+  const { phase, total, player } = state.turn;
   if (phase === 'start') return problem('must-roll-first', 'roll before banking');
   if (phase === 'rolled') return problem('must-keep-first', 'keep at least one scoring die before banking');
   const need = bankMinimum(state, state.players[player] as PlayerState);
   // With nothing left to roll the player could not reach the minimum: banking is the only way on.
-  if (total < need && (hotDice || rollable.length > 0)) {
+  if (total < need && diceLeft(state.turn) > 0) {
     return problem('below-bank-minimum', `you need a turn total of ${need} to bank; you have ${total}`);
   }
   return null;

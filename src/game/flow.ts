@@ -112,7 +112,7 @@ function lastStanding(draft: GameDraft, player: number): void {
  * `offer` is the dice left by a bank, passed on when the rules use them.
  */
 export function endTurn(draft: GameDraft, offer: Offer | null): void {
-  const { players, endgame, rules } = draft;
+  const { players, endgame } = draft;
   let active = 0;
   for (let seat = 0; seat < players.length; seat++) if (isActive(players, seat)) active++;
   if (active === 0) {
@@ -137,6 +137,6 @@ export function endTurn(draft: GameDraft, offer: Offer | null): void {
     const rest: Endgame = { kind: endgame.kind, queue: queue.slice(1) };
     draft.endgame = rest;
   }
-  const offered = offer !== null && offer.from !== next && (rules.buyDice !== null || rules.highStakes) ? offer : null;
-  startTurn(draft, next, offered);
+  // Offers are made only where the rules use them (see offerLeft); never to the player who left them.
+  startTurn(draft, next, offer !== null && offer.from !== next ? offer : null);
 }

@@ -1,4 +1,4 @@
-import { LENGTH_OFFSET, type Face } from '../dice.js';
+import { LENGTH_OFFSET, type Face, type ReadDice } from '../dice.js';
 import type { Rules } from '../rules/types.js';
 import { scoreKeep, unscoredDie, type KeepScore } from '../scoring/score-keep.js';
 import { diceSet, tableFor } from '../scoring/table.js';
@@ -23,11 +23,13 @@ export function plainKey(roll: readonly RolledDie[], indices?: readonly number[]
   return key + (LENGTH_OFFSET[length] ?? 0);
 }
 
-function read(roll: readonly RolledDie[], indices: readonly number[]): { faces: Face[]; spicyMask: number } {
+/** The dice of `roll` at `indices` (all of them when omitted) as scoring reads them. */
+export function read(roll: readonly RolledDie[], indices?: readonly number[]): ReadDice {
   const faces: Face[] = [];
   let spicyMask = 0;
-  for (let i = 0; i < indices.length; i++) {
-    const die = roll[indices[i] ?? 0] as RolledDie;
+  const length = indices === undefined ? roll.length : indices.length;
+  for (let i = 0; i < length; i++) {
+    const die = roll[indices === undefined ? i : (indices[i] ?? 0)] as RolledDie;
     faces.push(die.face);
     if (die.spicy) spicyMask |= 1 << i;
   }
@@ -38,7 +40,7 @@ function read(roll: readonly RolledDie[], indices: readonly number[]): { faces: 
 export function rollFarkles(rules: Rules, roll: readonly RolledDie[]): boolean {
   const table = tableFor(rules);
   const key = plainKey(roll);
-  return key >= 0 ? table.farklesOrdered(key) : table.farkles(diceSet(read(roll, roll.map((_, i) => i))));
+  return key >= 0 ? table.farklesOrdered(key) : table.farkles(diceSet(read(roll)));
 }
 
 /**

@@ -1,16 +1,14 @@
 import { MAX_DICE, ORDERED_KEYS } from '../dice.js';
 import type { ScoringTable } from '../scoring/table.js';
 import { diceSet, tableFor } from '../scoring/table.js';
+import { BANK, HIGH_STAKES, ROLL } from './actions.js';
 import { problemWith } from './check.js';
-import { plainKey } from './keep.js';
+import { plainKey, read } from './keep.js';
 import { checkedState } from './state.js';
 import type { Action, GameState, KeepAction } from './types.js';
 
-const ROLL: Action = Object.freeze({ type: 'roll' });
-const BANK: Action = Object.freeze({ type: 'bank' });
 const ROLL_OR_BANK: readonly Action[] = Object.freeze([ROLL, BANK]);
 const ONLY_ROLL: readonly Action[] = Object.freeze([ROLL]);
-const HIGH_STAKES: Action = Object.freeze({ type: 'highStakes' });
 
 /**
  * Legal keep actions per ordered plain roll, for one scoring table. Whether a
@@ -94,12 +92,9 @@ function spicyKeepCandidates(state: GameState): readonly Action[] {
   const table = tableFor(state.rules);
   const shown = roll.map((die) => die.face * 2 + (die.spicy ? 1 : 0));
   const sorted = shown.slice().sort((a, b) => a - b);
-  const faces = roll.map((die) => die.face);
-  let spicyMask = 0;
-  for (let i = 0; i < roll.length; i++) if (roll[i]?.spicy === true) spicyMask |= 1 << i;
   // A keep of the table takes the first canonical positions of each block of equal dice.
   const wanted = new Uint8Array(1 << MAX_DICE);
-  for (const keep of table.templateOf(diceSet({ faces, spicyMask })).keeps) wanted[keep.mask] = 1;
+  for (const keep of table.templateOf(diceSet(read(roll))).keeps) wanted[keep.mask] = 1;
   const blockStart = shown.map((value) => sorted.indexOf(value));
   const out: Action[] = [];
   for (let mask = 1; mask < 1 << roll.length; mask++) {

@@ -4,6 +4,7 @@ import { resolveRules } from '../rules/define.js';
 import type { Rules, RulesInput } from '../rules/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import type { Keep } from '../scoring/types.js';
+import { checkDiceCount } from '../scoring/odds.js';
 import { flatten, type FlatModel } from './flat.js';
 import { turnModel } from './model.js';
 
@@ -62,9 +63,7 @@ function checkTurn(turnTotal: unknown, diceToRoll: unknown): void {
   if (typeof turnTotal !== 'number' || !Number.isFinite(turnTotal) || turnTotal < 0) {
     throw new FarkleError('invalid-options', `expected a turn total >= 0, got ${describe(turnTotal)}`, 'turnTotal');
   }
-  if (typeof diceToRoll !== 'number' || !Number.isInteger(diceToRoll) || diceToRoll < 1 || diceToRoll > MAX_DICE) {
-    throw new FarkleError('invalid-dice', `expected 1 to 6 dice to roll, got ${describe(diceToRoll)}`, 'diceToRoll');
-  }
+  checkDiceCount(diceToRoll, 'diceToRoll');
 }
 
 /**

@@ -1,7 +1,7 @@
-import { MAX_DICE } from '../dice.js';
 import { FarkleError, describe } from '../errors.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules, RulesInput } from '../rules/types.js';
+import { checkDiceCount } from '../scoring/odds.js';
 import { WinSolver, unsupported } from './win-solver.js';
 
 /** Options for {@link optimalWinChance}. */
@@ -145,10 +145,7 @@ function solutionFrom(solver: WinSolver): WinChanceSolution {
       const i = Math.min(grid(score, 'score'), goal - 1);
       const j = Math.min(grid(opponentScore, 'opponentScore'), goal - 1);
       const k = grid(turnTotal, 'turnTotal');
-      if (!Number.isInteger(diceToRoll) || diceToRoll < 1 || diceToRoll > MAX_DICE) {
-        throw new FarkleError('invalid-dice', `expected 1 to 6 dice to roll, got ${describe(diceToRoll)}`, 'diceToRoll');
-      }
-      return solver.choicesAt(i, j, k, diceToRoll);
+      return solver.choicesAt(i, j, k, checkDiceCount(diceToRoll, 'diceToRoll'));
     },
   };
 }
