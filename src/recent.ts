@@ -17,3 +17,28 @@ export class RecentMap<K, V> {
     return value;
   }
 }
+
+/**
+ * One object per content (by JSON, so values must list their keys in a fixed
+ * order): pinned values for good, and the `limit` most recently interned others.
+ */
+export class Interner<T> {
+  private readonly pinned = new Map<string, T>();
+  private readonly recent: RecentMap<string, T>;
+
+  constructor(limit: number) {
+    this.recent = new RecentMap(limit);
+  }
+
+  /** The value already held for this content, or `value` itself, now held. */
+  intern(value: T): T {
+    const content = JSON.stringify(value);
+    return this.pinned.get(content) ?? this.recent.use(content, () => value);
+  }
+
+  /** Holds `value` as the one object for its content, for good. */
+  pin(value: T): T {
+    this.pinned.set(JSON.stringify(value), value);
+    return value;
+  }
+}

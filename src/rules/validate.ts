@@ -1,7 +1,7 @@
 import { FACES, type Face } from '../dice.js';
 import { FarkleError, describe } from '../errors.js';
 import type { FaceValues, Rules, ScoringRules, Straight } from './types.js';
-import { RecentMap } from '../recent.js';
+import { Interner } from '../recent.js';
 
 /** Reads one value at `path`, returning a frozen copy or throwing `invalid-rules`. */
 type Check<T> = (value: unknown, path: string) => T;
@@ -86,7 +86,7 @@ const straights: Check<readonly Straight[]> = (value, path) => {
   return Object.freeze(value.map((entry: unknown, i) => straight(entry, `${path}[${i}]`)));
 };
 
-const scoring = shape<ScoringRules>({
+const scoringShape = shape<ScoringRules>({
   singles: faceValues,
   threeOfAKind: nullable(faceValues),
   fourOfAKind: nullable(faceValues),
@@ -100,6 +100,20 @@ const scoring = shape<ScoringRules>({
   sixDiceFarkle: nullable(points),
   spicyMultiplier: integer(1),
 });
+
+/*
+ * Equal rule sets are one object, and so are equal scoring tables: validating
+ * rules equal to a rule set made recently (or to a preset) returns that rule
+ * set, whose scoring is shared with every recent rule set that scores alike. A
+ * game restored from JSON carries a plain copy of its rules; interning maps it
+ * back to the original, so everything cached per rule set or per scoring
+ * (scoring tables, turn policies, solved win chances) is found again.
+ * Validated values list their keys in a fixed order, so equal ones have equal JSON.
+ */
+const ruleSets = new Interner<Rules>(16);
+const scoringRules = new Interner<ScoringRules>(16);
+
+const scoring: Check<ScoringRules> = (value, path) => scoringRules.intern(scoringShape(value, path));
 
 const players = shape<Rules['players']>({ min: integer(1), max: nullable(integer(1)) });
 
@@ -150,28 +164,11 @@ export function validateRules(value: unknown): Rules {
     throw new FarkleError('invalid-rules', 'buying dice for lives needs lives (set lives, or livesPerDie 0)', 'buyDice');
   }
   validated.add(rules);
-  return intern(rules);
+  return ruleSets.intern(rules);
 }
 
-/*
- * Equal rule sets are one object: validating rules equal to a rule set made
- * recently (or to a preset) returns that rule set. A game restored from JSON
- * carries a plain copy of its rules; interning maps it back to the original,
- * so everything cached per rule set (scoring tables, turn policies, solved
- * win chances) is found again rather than computed again.
- */
-const pinned = new Map<string, Rules>();
-/** The 16 rule sets validated most recently, by content. */
-const recent = new RecentMap<string, Rules>(16);
-
-function intern(rules: Rules): Rules {
-  // Validated rules list their keys in a fixed order, so equal rules have equal JSON.
-  const content = JSON.stringify(rules);
-  return pinned.get(content) ?? recent.use(content, () => rules);
-}
-
-/** Keeps a rule set (a preset) as the one object for its content, for good. */
+/** Keeps a rule set (a preset) and its scoring as the one objects for their content, for good. */
 export function pinRules(rules: Rules): Rules {
-  pinned.set(JSON.stringify(rules), rules);
-  return rules;
+  scoringRules.pin(rules.scoring);
+  return ruleSets.pin(rules);
 }

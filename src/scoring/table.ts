@@ -5,7 +5,6 @@ import type { RulesInput, ScoringRules } from '../rules/types.js';
 import { Splitter, setKey, type CanonKeep, type DiceSet } from './split.js';
 import { buildTemplate, keepsFor, scoreFor, type RollTemplate } from './template.js';
 import { COMBINATION_KINDS, type Combination, type Keep, type RollScore } from './types.js';
-import { RecentMap } from '../recent.js';
 
 /**
  * Everything scoring needs for one scoring table, computed once: the legal
@@ -141,26 +140,17 @@ let lastInput: RulesInput | undefined;
 let lastTable: ScoringTable | undefined;
 
 /**
- * Tables of the scoring rules used most recently, by content (validated
- * scoring rules list their keys in a fixed order, so their JSON is exact).
- * Equal rules in different objects share a table: a game state restored from
- * JSON carries a fresh copy of its rules, and without this each restore would
- * prepare its table, and fill its caches, again.
- */
-const recent = new RecentMap<string, ScoringTable>(8); // each holds a few megabytes once its caches fill
-
-/**
- * The scoring table of a rule set, built on first use and kept while the
- * rules object lives (and shared with equal rules used recently). The last one
- * used is remembered so that a loop of calls with the same rules skips even
- * the map look-up.
+ * The scoring table of a rule set, built on first use and kept while its
+ * scoring object lives (validation shares one scoring object between rule
+ * sets that score alike). The last one used is remembered so that a loop of
+ * calls with the same rules skips even the map look-up.
  */
 export function tableFor(input: RulesInput | undefined): ScoringTable {
   if (input === lastInput && lastTable !== undefined) return lastTable;
   const { scoring } = resolveRules(input);
   let table = tables.get(scoring);
   if (table === undefined) {
-    table = recent.use(JSON.stringify(scoring), () => new ScoringTable(scoring));
+    table = new ScoringTable(scoring);
     tables.set(scoring, table);
   }
   lastInput = input;

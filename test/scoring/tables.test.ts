@@ -1,6 +1,6 @@
 /**
- * Scoring tables are prepared once per rule set and shared: by the rules
- * object while it lives, and by content between equal rule sets used
+ * Scoring tables are prepared once per scoring object, and validation makes
+ * equal scoring (and equal rule sets) one object while they were used
  * recently, so that a game restored from JSON (which carries a fresh copy of
  * its rules) does not prepare its table again.
  */
@@ -20,7 +20,8 @@ describe('scoring tables', () => {
     const a = defineRules({ name: 'table a', scoring: { threePairs: 1234 } });
     const b = defineRules({ name: 'table b', scoring: { threePairs: 1234 }, bank: { entry: 0 } });
     expect(a).not.toBe(b);
-    expect(a.scoring).not.toBe(b.scoring);
+    // Their scoring is one object: validation shares it between rule sets that score alike.
+    expect(a.scoring).toBe(b.scoring);
     expect(tableFor(b)).toBe(tableFor(a));
     const copy = JSON.parse(JSON.stringify(a)) as typeof a;
     expect(tableFor(copy)).toBe(tableFor(a));
@@ -61,7 +62,7 @@ describe('scoring tables', () => {
   });
 });
 
-describe('RecentMap, the cache by content behind tables and rules', () => {
+describe('RecentMap, the cache by content behind interned rules and scoring', () => {
   it('keeps the most recently used entries up to its limit, and makes each value once while kept', () => {
     const made: string[] = [];
     const map = new RecentMap<string, string>(2);
