@@ -13,7 +13,9 @@ import { COMBINATION_KINDS, type Combination, type Keep, type RollScore } from '
  */
 export class ScoringTable {
   readonly splitter: Splitter;
-  private readonly templates = new Map<number, RollTemplate>();
+  /** The templates of every multiset met (the 923 plain ones first), numbered in order, by `setKey`. */
+  private readonly templateList: RollTemplate[] = [];
+  private readonly templateNumbers = new Map<number, number>();
   /*
    * Per ordered plain roll, the caches below hold a number into a list (plus
    * one; 0: not known yet) rather than the object itself: typed arrays cost
@@ -24,10 +26,8 @@ export class ScoringTable {
   private readonly scoreIds = new Uint16Array(ORDERED_KEYS);
   private readonly scoreList: RollScore[] = [];
   private readonly scoreNumbers = new Map<RollScore, number>();
-  /** The templates of the 923 plain multisets. */
+  /** The template of each ordered roll's multiset. */
   private readonly templateIds = new Uint16Array(ORDERED_KEYS);
-  private readonly templateList: RollTemplate[] = [];
-  private readonly templateNumbers = new Map<RollTemplate, number>();
   /** `legalKeeps` results, one frozen list per ordered roll asked for (at most 55,986). */
   private readonly keepListIds = new Uint16Array(ORDERED_KEYS);
   private readonly keepListList: (readonly Keep[])[] = [];
@@ -44,13 +44,18 @@ export class ScoringTable {
 
   /** The legal keeps of a multiset, best first, in canonical positions (cached). */
   templateOf(set: DiceSet): RollTemplate {
+    return this.templateList[this.templateNumber(set)] as RollTemplate;
+  }
+
+  private templateNumber(set: DiceSet): number {
     const key = setKey(set);
-    let template = this.templates.get(key);
-    if (template === undefined) {
-      template = buildTemplate(set, this.splitter.keeps(set));
-      this.templates.set(key, template);
+    let number = this.templateNumbers.get(key);
+    if (number === undefined) {
+      number = this.templateList.length;
+      this.templateList.push(buildTemplate(set, this.splitter.keeps(set)));
+      this.templateNumbers.set(key, number);
     }
-    return template;
+    return number;
   }
 
   /** Whether a multiset has no legal keep. */
@@ -90,11 +95,12 @@ export class ScoringTable {
 
   /** The template of a plain roll by its ordered key, remembered per key to skip building the multiset. */
   private templateOfOrdered(key: number): RollTemplate {
-    const known = this.templateIds[key] ?? 0;
-    if (known > 0) return this.templateList[known - 1] as RollTemplate;
-    const template = this.templateOf(diceSet({ faces: facesOfKey(key), spicyMask: 0 }));
-    this.templateIds[key] = numberIn(this.templateList, this.templateNumbers, template) + 1;
-    return template;
+    let known = this.templateIds[key] ?? 0;
+    if (known === 0) {
+      known = this.templateNumber(diceSet({ faces: facesOfKey(key), spicyMask: 0 })) + 1;
+      this.templateIds[key] = known;
+    }
+    return this.templateList[known - 1] as RollTemplate;
   }
 
   /** `scoreRoll` of any validated roll (frozen, like the cached ones). */
