@@ -35,30 +35,30 @@ export function isFace(value: unknown): value is Face {
   return typeof value === 'number' && value >= 1 && value <= 6 && Number.isInteger(value);
 }
 
-function readDie(value: unknown, index: number, name: string): { face: Face; spicy: boolean } {
+function readDie(value: unknown, index: number): { face: Face; spicy: boolean } {
   if (isFace(value)) return { face: value, spicy: false };
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const { face, spicy } = value as { face?: unknown; spicy?: unknown };
     if (!isFace(face)) {
-      throw new FarkleError('invalid-die', `expected a face 1 to 6, got ${describe(face)}`, `${name}[${index}].face`);
+      throw new FarkleError('invalid-die', `expected a face 1 to 6, got ${describe(face)}`, `dice[${index}].face`);
     }
     if (spicy !== undefined && typeof spicy !== 'boolean') {
-      throw new FarkleError('invalid-die', `expected true or false, got ${describe(spicy)}`, `${name}[${index}].spicy`);
+      throw new FarkleError('invalid-die', `expected true or false, got ${describe(spicy)}`, `dice[${index}].spicy`);
     }
     return { face, spicy: spicy === true };
   }
-  throw new FarkleError('invalid-die', `expected a face 1 to 6, got ${describe(value)}`, `${name}[${index}]`);
+  throw new FarkleError('invalid-die', `expected a face 1 to 6, got ${describe(value)}`, `dice[${index}]`);
 }
 
-function checkList(dice: unknown, name: string, allowEmpty: boolean): readonly unknown[] {
+function checkList(dice: unknown): readonly unknown[] {
   if (!Array.isArray(dice)) {
-    throw new FarkleError('invalid-dice', `expected an array of dice, got ${describe(dice)}`, name);
+    throw new FarkleError('invalid-dice', `expected an array of dice, got ${describe(dice)}`, 'dice');
   }
   if (dice.length > MAX_DICE) {
-    throw new FarkleError('too-many-dice', `expected at most ${MAX_DICE} dice, got ${dice.length}`, name);
+    throw new FarkleError('too-many-dice', `expected at most ${MAX_DICE} dice, got ${dice.length}`, 'dice');
   }
-  if (dice.length === 0 && !allowEmpty) {
-    throw new FarkleError('no-dice', 'expected at least one die', name);
+  if (dice.length === 0) {
+    throw new FarkleError('no-dice', 'expected at least one die', 'dice');
   }
   return dice;
 }
@@ -67,12 +67,12 @@ function checkList(dice: unknown, name: string, allowEmpty: boolean): readonly u
  * Validates a list of dice and reads it into faces and a spicy mask.
  * Throws `invalid-dice`, `too-many-dice`, `no-dice` or `invalid-die`.
  */
-export function readDice(dice: unknown, name = 'dice', allowEmpty = false): ReadDice {
-  const list = checkList(dice, name, allowEmpty);
+export function readDice(dice: unknown): ReadDice {
+  const list = checkList(dice);
   const faces: Face[] = [];
   let spicyMask = 0;
   for (let i = 0; i < list.length; i++) {
-    const die = readDie(list[i], i, name);
+    const die = readDie(list[i], i);
     faces.push(die.face);
     if (die.spicy) spicyMask |= 1 << i;
   }
@@ -90,9 +90,9 @@ export const ORDERED_KEYS = 55986;
  * -1 when the roll needs the slower path (spicy or object dice). Validates as
  * it goes, so that the common case reads each die once.
  */
-export function orderedKey(dice: unknown, name: string): number {
+export function orderedKey(dice: unknown): number {
   if (!Array.isArray(dice) || dice.length === 0 || dice.length > MAX_DICE) {
-    checkList(dice, name, false);
+    checkList(dice);
     return -1;
   }
   let key = 0;

@@ -2,7 +2,7 @@ import { randomBot } from '../bots/random.js';
 import { applyAction } from '../game/apply.js';
 import { createGame } from '../game/create.js';
 import type { GameState } from '../game/types.js';
-import { describeEvent, scoreLine } from './events.js';
+import { describeEvent, endsTurn, scoreLine } from './events.js';
 import { type Io } from './format.js';
 import { gameRules, parseList, parseSeed } from './options.js';
 
@@ -24,15 +24,14 @@ function print(state: GameState, io: Io, from = 0, to = state.events.length): vo
 export function demoCommand(options: DemoOptions, io: Io): number {
   const rules = gameRules(options.rules, options.target);
   const players = parseList(options.players ?? 'Ann,Bob');
-  const seed = options.seed ?? '1';
-  let state = createGame({ rules, players, seed: parseSeed(seed) });
-  io.out(`farkle-rules demo: ${rules.name} rules, ${players.join(' vs ')}, seed ${seed}, random legal play`);
+  let state = createGame({ rules, players, seed: parseSeed(options.seed) });
+  io.out(`farkle-rules demo: ${rules.name} rules, ${players.join(' vs ')}, seed ${state.seed}, random legal play`);
   print(state, io);
   while (!state.over) {
     const turn = state.turnNumber;
     state = applyAction(state, randomBot(state));
     // The events of a transition that ends a turn also start the next one: scores go between.
-    const next = state.events.findIndex((e) => e.type === 'turnStarted' || e.type === 'gameOver');
+    const next = state.events.findIndex(endsTurn);
     print(state, io, 0, next < 0 ? state.events.length : next);
     if (state.turnNumber !== turn || state.over) io.out(`  scores: ${scoreLine(state)}`);
     if (next >= 0) print(state, io, next, state.events.length);

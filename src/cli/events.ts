@@ -1,12 +1,20 @@
 import type { GameEvent, GameState, RolledDie } from '../game/types.js';
 import { describeCombination, points, table } from './format.js';
 
-export function showDice(dice: readonly RolledDie[]): string {
+function showDice(dice: readonly RolledDie[]): string {
   return dice.map((d) => `${d.face}${d.spicy ? '*' : ''}`).join(' ');
 }
 
 /** Width of one die on screen: `[4*]` is the widest. */
 const CELL = 4;
+
+/** Events that come once the turn is over: a score line or sheet goes before the first of them. */
+const TURN_BREAKS: ReadonlySet<GameEvent['type']> = new Set(['tieBreak', 'lastStanding', 'turnStarted', 'gameOver']);
+
+/** Whether an event comes once the turn is over (see `TURN_BREAKS`). */
+export function endsTurn(event: GameEvent): boolean {
+  return TURN_BREAKS.has(event.type);
+}
 
 /** The dice as boxes, `[1]  [5]  [4*]`, lined up with {@link diceIndices}. */
 export function diceBoxes(dice: readonly RolledDie[]): string {

@@ -48,7 +48,7 @@ const KIND_NAMES: Record<CombinationKind, string> = {
   sixDiceFarkle: 'six-dice farkle',
 };
 
-export function kindName(kind: CombinationKind): string {
+function kindName(kind: CombinationKind): string {
   return KIND_NAMES[kind];
 }
 

@@ -16,8 +16,8 @@ export function rulesLabel(name: string | undefined, rules: Rules): string {
 }
 
 /** A seed as typed: whole numbers are numbers (as in the library's examples), anything else a string seed. */
-export function parseSeed(seed: string | undefined, fallback = '1'): number | string {
-  const text = seed ?? fallback;
+export function parseSeed(seed: string | undefined): number | string {
+  const text = seed ?? '1';
   return /^-?\d+$/.test(text) ? Number(text) : text;
 }
 

@@ -5,7 +5,7 @@ import { bankMinimum, diceLeft } from '../game/check.js';
 import { createGame } from '../game/create.js';
 import { legalActions } from '../game/legal.js';
 import type { Action, GameEvent, GameState, PlayerState } from '../game/types.js';
-import { describeEvent, diceBoxes, diceIndices, scoreSheet } from './events.js';
+import { describeEvent, diceBoxes, diceIndices, endsTurn, scoreSheet } from './events.js';
 import { points, type Io } from './format.js';
 import { gameRules, parseList, parseSeed, rulesLabel } from './options.js';
 import { hintLines } from './play-hint.js';
@@ -18,9 +18,6 @@ export interface PlayOptions {
   readonly seed: string | undefined;
   readonly target: string | undefined;
 }
-
-/** Events after which the turn is over: the score sheet goes before them. */
-const TURN_BREAKS: ReadonlySet<GameEvent['type']> = new Set(['tieBreak', 'lastStanding', 'turnStarted', 'gameOver']);
 
 /** A game at the terminal: the state, who is a bot, and where lines go. */
 interface Session {
@@ -39,7 +36,7 @@ function turnHeader(state: GameState, event: GameEvent & { type: 'turnStarted' }
 function report(session: Session, turnEnded: boolean): void {
   const { io, state } = session;
   const events = state.events;
-  const sheetAt = turnEnded ? events.findIndex((e) => TURN_BREAKS.has(e.type)) : -1;
+  const sheetAt = turnEnded ? events.findIndex(endsTurn) : -1;
   events.forEach((event, i) => {
     if (i === sheetAt) io.out(scoreSheet(state));
     if (event.type === 'turnStarted') io.out(turnHeader(state, event));
@@ -147,7 +144,7 @@ export async function playCommand(options: PlayOptions, io: Io, input: AsyncIter
   const bots = players.map(seatBot);
   const session: Session = { io, bots, state: createGame({ rules, players, seed: parseSeed(options.seed) }) };
   const people = players.filter((_, seat) => bots[seat] === null);
-  io.out(`farkle-rules play: ${rulesLabel(options.rules, rules)}, ${players.join(' vs ')}, seed ${options.seed ?? '1'}`);
+  io.out(`farkle-rules play: ${rulesLabel(options.rules, rules)}, ${players.join(' vs ')}, seed ${session.state.seed}`);
   if (people.length > 0) io.out('Keep dice by face (1 5 5) or index (#0 #1 #2); r roll, b bank, h hint, ? help.');
   report(session, false);
   const lines = input[Symbol.asyncIterator]();

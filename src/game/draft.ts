@@ -29,7 +29,7 @@ export function draftState(state: GameState, events: GameEvent[]): GameDraft {
   };
 }
 
-export function draftTurn(turn: TurnState): Draft<TurnState> {
+function draftTurn(turn: TurnState): Draft<TurnState> {
   return {
     player: turn.player,
     phase: turn.phase,

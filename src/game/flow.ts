@@ -13,7 +13,7 @@ function isActive(players: readonly PlayerState[], seat: number): boolean {
 }
 
 /** Seats still in the game, in seat order. */
-export function activeSeats(players: readonly PlayerState[]): number[] {
+function activeSeats(players: readonly PlayerState[]): number[] {
   const out: number[] = [];
   for (let seat = 0; seat < players.length; seat++) if (isActive(players, seat)) out.push(seat);
   return out;

@@ -26,6 +26,6 @@ import type { Keep } from './types.js';
  */
 export function legalKeeps(dice: readonly Die[], rules?: RulesInput): readonly Keep[] {
   const table = tableFor(rules);
-  const key = orderedKey(dice, 'dice');
+  const key = orderedKey(dice);
   return key >= 0 ? table.keepsOrdered(key) : table.keeps(readDice(dice));
 }

@@ -11,7 +11,7 @@ export function checkDiceCount(value: unknown, name = 'diceCount'): number {
 }
 
 /** How many of the 6^n ordered rolls of n dice score nothing under a table. */
-export function farkleWays(table: ScoringTable, n: number): number {
+function farkleWays(table: ScoringTable, n: number): number {
   let ways = 0;
   for (const roll of rollsOfSize(n)) if (table.farkles(roll.set)) ways += roll.ways;
   return ways;

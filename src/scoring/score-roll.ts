@@ -27,7 +27,7 @@ import type { RollScore } from './types.js';
  */
 export function scoreRoll(dice: readonly Die[], rules?: RulesInput): RollScore {
   const table = tableFor(rules);
-  const key = orderedKey(dice, 'dice');
+  const key = orderedKey(dice);
   return key >= 0 ? table.scoreOrdered(key) : table.score(readDice(dice));
 }
 

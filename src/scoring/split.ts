@@ -165,7 +165,7 @@ export function spicyChoices(pattern: Pattern, set: DiceSet): readonly (readonly
  * included, with its size and key. The set passed is scratch space, valid only
  * during the call: preparing a table visits tens of thousands of them.
  */
-export function forEachSubset(set: DiceSet, visit: (sub: DiceSet, size: number, key: number) => void): void {
+function forEachSubset(set: DiceSet, visit: (sub: DiceSet, size: number, key: number) => void): void {
   const sub = { counts: [0, 0, 0, 0, 0, 0], spicy: [0, 0, 0, 0, 0, 0] };
   const walk = (f: number, size: number, key: number): void => {
     if (f < 0) {

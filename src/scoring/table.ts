@@ -228,7 +228,7 @@ class Pool {
 }
 
 /** Freezes a value and everything inside it, so that cached results can be shared safely. */
-export function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

@@ -4,7 +4,7 @@ import type { Setup } from './options.js';
 import type { Counts } from './summary.js';
 
 /** The seed of game `game` of the series seeded by `seed`. */
-export function gameSeed(seed: number | string, game: number): string {
+function gameSeed(seed: number | string, game: number): string {
   return `${seed}:${game}`;
 }
 
