@@ -1,6 +1,6 @@
 import type { Die } from '../dice.js';
 import { optimalTurn, type KeepAdvice } from '../strategy/turn.js';
-import { decimal, points, table, type Io } from './format.js';
+import { decimal, dice, points, table, type Io } from './format.js';
 import { gameRules, parseCount } from './options.js';
 import { parseDice, showRoll } from './score.js';
 
@@ -8,10 +8,6 @@ export interface AdviseOptions {
   readonly rules: string | undefined;
   readonly turn: string | undefined;
   readonly onBoard: boolean;
-}
-
-function dice(n: number): string {
-  return n === 1 ? '1 die' : `${n} dice`;
 }
 
 function faceOf(die: Die): number {

@@ -30,6 +30,19 @@ export function decimal(value: number, digits = 1): string {
   return sign + points(Number(whole)) + (fraction === undefined ? '' : `.${fraction}`);
 }
 
+/** `1 die`, `3 dice`. */
+export function dice(n: number): string {
+  return n === 1 ? '1 die' : `${n} dice`;
+}
+
+const BAR = 30;
+
+/** A progress bar, `[#########---------]  45%`, for a share from 0 to 1. */
+export function bar(share: number): string {
+  const filled = Math.floor(share * BAR);
+  return `[${'#'.repeat(filled)}${'-'.repeat(BAR - filled)}] ${percent(share, 0).padStart(4)}`;
+}
+
 /** A share as a percentage with `digits` decimals: `percent(0.0231, 2)` is `2.31%`. */
 export function percent(share: number, digits = 2): string {
   return `${(share * 100).toFixed(digits)}%`;

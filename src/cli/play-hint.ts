@@ -4,11 +4,7 @@ import { legalActions } from '../game/legal.js';
 import type { GameState, PlayerState } from '../game/types.js';
 import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
 import { adviceSentence, choiceValues, keptDice } from './advise.js';
-import { decimal, points } from './format.js';
-
-function dice(n: number): string {
-  return n === 1 ? '1 die' : `${n} dice`;
-}
+import { decimal, dice, points } from './format.js';
 
 function hintAtStart(state: GameState, policy: TurnPolicy): string[] {
   const lines = [`Hint: roll 6 dice: a fresh turn is worth ${decimal(policy.expectedScore)} on average.`];

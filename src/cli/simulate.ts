@@ -1,7 +1,7 @@
 import { simulateParallel } from '../node.js';
 import { simulate } from '../simulate/simulate.js';
 import type { SimulationResult } from '../simulate/types.js';
-import { decimal, percent, points, table, type Io } from './format.js';
+import { bar, decimal, percent, points, table, type Io } from './format.js';
 import { gameRules, parseCount, parseList, parseSeed, rulesLabel } from './options.js';
 
 export interface SimulateCommandOptions {
@@ -13,13 +13,9 @@ export interface SimulateCommandOptions {
   readonly workers: string | undefined;
 }
 
-const BAR = 30;
-
 /** `[#########---------]  45%  4,500/10,000 games`. */
 export function progressBar(done: number, total: number): string {
-  const share = total === 0 ? 1 : done / total;
-  const filled = Math.floor(share * BAR);
-  return `[${'#'.repeat(filled)}${'-'.repeat(BAR - filled)}] ${percent(share, 0).padStart(4)}  ${points(done)}/${points(total)} games`;
+  return `${bar(total === 0 ? 1 : done / total)}  ${points(done)}/${points(total)} games`;
 }
 
 /** Redraws the bar when the whole percentage moves (at most 101 times), and only where there is a status line. */

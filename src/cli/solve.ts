@@ -1,6 +1,6 @@
 import { solveWinChance } from '../node.js';
 import { optimalWinChance, type WinChanceSolution } from '../strategy/win.js';
-import { percent, points, table, type Io } from './format.js';
+import { bar, percent, points, table, type Io } from './format.js';
 import { gameRules, parseCount, rulesLabel } from './options.js';
 
 export interface SolveCommandOptions {
@@ -10,12 +10,9 @@ export interface SolveCommandOptions {
   readonly ignoreUnsupported: boolean;
 }
 
-const BAR = 30;
-
-/** `[#########---------]  45%` for the share of the score table solved. */
+/** `[#########---------]  45% of the score table` for the share of the score table solved. */
 export function solveBar(done: number): string {
-  const filled = Math.floor(done * BAR);
-  return `[${'#'.repeat(filled)}${'-'.repeat(BAR - filled)}] ${percent(done, 0).padStart(4)} of the score table`;
+  return `${bar(done)} of the score table`;
 }
 
 /** Win chances of the player about to start a turn, at a few scores of each side. */
