@@ -1,10 +1,7 @@
 import { FarkleError, describe } from '../errors.js';
 import { resolveRules } from '../rules/define.js';
+import { isRecord } from '../rules/validate.js';
 import type { GameState } from './types.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The state the engine made last: a game loop passes it straight back, already checked. */
 let lastMade: GameState | null = null;

@@ -1,16 +1,12 @@
 import { FarkleError, describe } from '../errors.js';
 import { presets } from './presets.js';
 import { PRESET_NAMES, type PresetName, type Rules, type RulesInput, type RulesOverrides } from './types.js';
-import { isValidated, validateRules } from './validate.js';
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord, isValidated, validateRules } from './validate.js';
 
 /** Deep-merges without touching either input: objects merge key by key; arrays, `null` and scalars replace. */
 function merge(base: unknown, overrides: unknown): unknown {
   if (overrides === undefined) return base;
-  if (!isPlainObject(overrides) || !isPlainObject(base)) return overrides;
+  if (!isRecord(overrides) || !isRecord(base)) return overrides;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(overrides)) {
     out[key] = merge(base[key], value);
@@ -44,7 +40,7 @@ export function resolveRules(input: RulesInput | undefined): Rules {
     );
   }
   if (isValidated(input)) return input;
-  if (!isPlainObject(input)) {
+  if (!isRecord(input)) {
     throw new FarkleError('invalid-rules', `expected rules or a preset name, got ${describe(input)}`, 'rules');
   }
   let rules = adopted.get(input);
@@ -85,7 +81,7 @@ export function resolveRules(input: RulesInput | undefined): Rules {
  * ```
  */
 export function defineRules(overrides: RulesOverrides, base: RulesInput = 'classic'): Rules {
-  if (!isPlainObject(overrides)) {
+  if (!isRecord(overrides)) {
     throw new FarkleError('invalid-rules', `expected an object of overrides, got ${describe(overrides)}`, 'overrides');
   }
   const from = resolveRules(base);

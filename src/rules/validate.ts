@@ -40,7 +40,8 @@ const nullable =
   (value, path) =>
     value === null ? null : check(value, path);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** Whether a value is a plain object: not null, not an array. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -67,10 +68,7 @@ const points = integer(0);
 
 const faceValues: Check<FaceValues> = shape<FaceValues>({ 1: points, 2: points, 3: points, 4: points, 5: points, 6: points });
 
-const straight: Check<Straight> = (value, path) => {
-  const read = shape<Straight>({ faces: (faces, at) => faceSet(faces, at), points: integer(1, 'a positive integer') });
-  return read(value, path);
-};
+const straight: Check<Straight> = shape<Straight>({ faces: (faces, at) => faceSet(faces, at), points: integer(1, 'a positive integer') });
 
 function faceSet(value: unknown, path: string): readonly Face[] {
   if (!Array.isArray(value) || value.length < 2) return fail(path, 'an array of at least two distinct faces', value);

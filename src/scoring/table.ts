@@ -164,7 +164,7 @@ export function tableFor(input: RulesInput | undefined): ScoringTable {
   return table;
 }
 
-/** A list of at most six numbers 0..6 as one number: base-7 digits shifted by one, so lengths differ. */
+/** A list of at most six numbers 0..6 as one number: base-8 digits shifted by one, so lengths differ. */
 function code(values: readonly number[]): number {
   let out = 0;
   for (const value of values) out = out * 8 + value + 1;

@@ -2,10 +2,10 @@ import { Worker } from 'node:worker_threads';
 import type { WorkerMessage } from './job.js';
 import type { Spawn } from './parallel.js';
 
-/** Starts each job on a new worker thread running `file` (the worker script), with these Node.js options. */
-export function threadSpawner(file: URL, execArgv?: string[]): Spawn {
+/** Starts each job on a new worker thread running `file` (the worker script). */
+export function threadSpawner(file: URL): Spawn {
   return (job, listener) => {
-    const worker = new Worker(file, execArgv === undefined ? { workerData: job } : { workerData: job, execArgv });
+    const worker = new Worker(file, { workerData: job });
     worker.on('message', (message: WorkerMessage) => {
       listener.message(message);
     });
