@@ -70,8 +70,8 @@ console.log(`  preparing a new rule set       ${medianPrepare.toFixed(1)} ms med
 // Each preset's games run in a fresh process, so that one measurement's heap and JIT state do not
 // colour the next.
 console.log('\nComplete two-player games with random legal play (seeded), each preset in its own');
-console.log('process after warming its caches (every ordered roll scored once, and 3,000 games;');
-console.log('300 for spicy): the median of seven timed batches, the slowest and fastest in brackets');
+console.log('process after warming its caches (every ordered roll scored once, and a second of games):');
+console.log('the median of seven timed batches, the slowest and fastest in brackets');
 for (const name of PRESET_NAMES) {
   const line = execFileSync(process.execPath, [fileURLToPath(new URL('./games.mjs', import.meta.url)), name], { encoding: 'utf8' });
   process.stdout.write(line);
