@@ -25,7 +25,7 @@ const ROWS: readonly [string, (r: Rules) => string][] = [
   ['players', (r) => (r.players.max === null ? `${r.players.min}+` : `${r.players.min}-${r.players.max}`)],
   ['first player', (r) => (r.firstPlayer === 'firstSix' ? 'first 6' : 'highest die')],
   ['bank: first / later', (r) => `${points(r.bank.entry)} / ${points(r.bank.minimum)}`],
-  ['farkle penalty', (r) => (r.farklePenalty === null ? '-' : `${r.farklePenalty.farkles} in a row: -${points(r.farklePenalty.points)}`)],
+  ['farkle penalty', (r) => (r.farklePenalty === null ? '-' : `${r.farklePenalty.farkles} in a row: -${r.farklePenalty.points === 'all' ? 'all' : points(r.farklePenalty.points)}`)],
   ['lives', (r) => (r.lives === null ? '-' : `${r.lives.start} (six-dice farkle -${r.lives.sixDiceFarkle})`)],
   ['buying dice', (r) => (r.buyDice === null ? '-' : `${r.buyDice.livesPerDie} life per die`)],
   ['high stakes', (r) => (r.highStakes ? 'yes' : '-')],

@@ -159,7 +159,7 @@ function farkle(draft: GameDraft, sixDice: boolean): void {
     }
     const penalty = rules.farklePenalty;
     if (penalty !== null && player.farkleStreak >= penalty.farkles) {
-      const lowered = player.score - penalty.points;
+      const lowered = penalty.points === 'all' ? Math.min(player.score, 0) : player.score - penalty.points;
       // A floor never raises a score that is already below it.
       const score = Math.min(player.score, rules.scoreFloor === null ? lowered : Math.max(rules.scoreFloor, lowered));
       events.push({ type: 'penalty', player: seat, points: player.score - score, score });

@@ -26,9 +26,11 @@ const classicScoring: ScoringRules = {
   twoTriplets: 2500,
   sixDiceFarkle: null,
   spicyMultiplier: 2,
+  fullHouse: null,
+  rollEffects: [],
 };
 
-/** Seed 001: three 1s are 1,000 and every further die of the kind doubles. */
+/** Seed 001 (and zilch): three 1s are 1,000 and every further die of the kind doubles. */
 const absoluteThree = [1000, 200, 300, 400, 500, 600] as const;
 const doubled = (times: number): FaceValues =>
   byFace(absoluteThree.map((points) => points * 2 ** times) as unknown as typeof absoluteThree);
@@ -58,19 +60,43 @@ const farkelScoring: ScoringRules = {
   twoTriplets: null,
 };
 
+/** Every turn rule off, as in all five seeds. */
+const noTurnRules: Rules['turn'] = {
+  noRisk: false,
+  carryOn: false,
+  mustBeatLastBank: false,
+  keepEveryScoringDie: false,
+  rollAfterHotDice: false,
+  rollAfterSet: false,
+  clearCombo: false,
+  secondChance: false,
+};
+
 const classic: Rules = {
   name: 'classic',
+  dice: 6,
   scoring: classicScoring,
   players: { min: 2, max: 6 },
   firstPlayer: 'highestDie',
   bank: { entry: 500, minimum: 0 },
   farklePenalty: null,
+  allDiceFarkle: null,
   scoreFloor: null,
   lives: null,
   buyDice: null,
   highStakes: false,
   spicyDice: false,
-  end: { target: 10000, trigger: 'exceed', finalRound: true, finalRoundRestarts: false, ties: 'share', lastStanding: null },
+  wildDie: null,
+  turn: noTurnRules,
+  end: {
+    target: 10000,
+    trigger: 'exceed',
+    overshoot: 'lost',
+    finalRound: true,
+    finalRoundRestarts: false,
+    ties: 'share',
+    lastStanding: null,
+  },
 };
 
 const absolute: Rules = {
@@ -95,6 +121,7 @@ const farkel: Rules = {
   end: {
     target: 100000,
     trigger: 'reach',
+    overshoot: 'lost',
     finalRound: false,
     finalRoundRestarts: false,
     ties: 'share',
@@ -120,8 +147,25 @@ const yarkle: Rules = {
 };
 
 /**
- * The five built-in rule sets, one per source rule text, frozen. See the
- * README's table for how they differ.
+ * Zilch as the published optimal-strategy analysis plays it (HOUSE-RULES.md):
+ * each die beyond three of a kind doubles the set, four of a kind with a pair
+ * counts as three pairs, six dice with nothing scoring are worth 500, every
+ * bank needs 300, and a third zilch in a row costs 500.
+ */
+const zilch: Rules = {
+  ...classic,
+  name: 'zilch',
+  // The sets double as in absolute (seed 001).
+  scoring: { ...absoluteScoring, threePairs: 1500, fourOfAKindCountsAsTwoPairs: true, sixDiceFarkle: 500 },
+  players: { min: 2, max: null },
+  bank: { entry: 300, minimum: 300 },
+  farklePenalty: { farkles: 3, points: 500, resetAfterPenalty: true },
+  end: { ...classic.end, trigger: 'reach', ties: 'playOff' },
+};
+
+/**
+ * The six built-in rule sets, frozen: one per source rule text, and `zilch`.
+ * See the README's table for how they differ.
  *
  * @example
  * ```ts
@@ -134,4 +178,5 @@ export const presets: Readonly<Record<PresetName, Rules>> = Object.freeze({
   farkel: pinRules(validateRules(farkel)),
   spicy: pinRules(validateRules(spicy)),
   yarkle: pinRules(validateRules(yarkle)),
+  zilch: pinRules(validateRules(zilch)),
 });

@@ -39,6 +39,42 @@ export interface ScoringRules {
   readonly sixDiceFarkle: number | null;
   /** Each spicy die inside a combination multiplies its points by this (2: two spicy dice = x4). */
   readonly spicyMultiplier: number;
+  /**
+   * House rule: three of a kind and a pair of another face, all five dice
+   * from one roll, or `null`. Optional in overrides: `null` when left out.
+   */
+  readonly fullHouse: FullHouseRule | null;
+  /**
+   * House rule: whole rolls that have an effect instead of points (six 1s
+   * explode, six 6s win the game). Checked before scoring: a roll whose dice
+   * are exactly one of these patterns scores nothing, has no keeps and is no
+   * farkle. Optional in overrides: none when left out.
+   */
+  readonly rollEffects: readonly RollEffect[];
+}
+
+/** A full house: three of a kind and a pair of another face. */
+export interface FullHouseRule {
+  /** Points of the full house; with `plusThreeOfAKind`, a bonus on top of the triple's own points. */
+  readonly points: number;
+  /** Whether the three of a kind also scores its own points (three 4s + a pair = 400 + `points`). */
+  readonly plusThreeOfAKind: boolean;
+}
+
+/** What a roll that ends things does. */
+export type RollEffectKind =
+  /** The player wins the game at once. */
+  | 'win'
+  /** The turn ends and its total is lost (the dice "explode"); it is not a farkle. */
+  | 'loseTurn'
+  /** The turn ends, its total is lost, and the player's banked score drops to zero. */
+  | 'loseScore';
+
+/** A whole roll with an effect instead of points: the roll's dice are exactly `faces`, in any order. */
+export interface RollEffect {
+  /** The faces of the whole roll (one to six dice; stored ascending). */
+  readonly faces: readonly Face[];
+  readonly effect: RollEffectKind;
 }
 
 /** How the first player is chosen when `createGame` is not told. */
@@ -56,12 +92,15 @@ export interface BankRules {
   readonly minimum: number;
 }
 
+/** Points a penalty takes from the banked score, or `'all'`: the whole banked score (a score above zero drops to zero). */
+export type PenaltyPoints = number | 'all';
+
 /** A points penalty for farkling several turns in a row. A bank resets the streak, and so does the penalty. */
 export interface FarklePenaltyRules {
   /** The length of the farkle streak that triggers the penalty (3: the third farkle in a row). */
   readonly farkles: number;
-  /** Points subtracted from the banked score. */
-  readonly points: number;
+  /** Points subtracted from the banked score, or `'all'` to lose the whole banked score (the severe rule). */
+  readonly points: PenaltyPoints;
   /**
    * Whether the penalty starts the streak again (the default: the next
    * penalty needs another full streak); `false` penalizes every further
@@ -70,13 +109,44 @@ export interface FarklePenaltyRules {
   readonly resetAfterPenalty: boolean;
 }
 
+/** A penalty for farkling on a roll of every die of the set (six dice; five in a five-dice game): "crash" or "train wreck". */
+export interface AllDiceFarkleRules {
+  /** Points subtracted from the banked score ("crash"), or `'all'` to lose the whole banked score ("train wreck"). */
+  readonly points: PenaltyPoints;
+  /** Whether a roll of every die after hot dice counts too, not only a turn's first roll. */
+  readonly onHotDice: boolean;
+}
+
+/**
+ * Turn rules beyond banking minimums. Each is off by default; optional in
+ * overrides, each key read as `false` when left out.
+ */
+export interface TurnRules {
+  /** No risk: a farkle ends the turn but its turn total is still banked (when it meets the bank minimum). */
+  readonly noRisk: boolean;
+  /** Carry on: after a farkle, the next player may roll the farkled dice and take over that turn's total if they score. */
+  readonly carryOn: boolean;
+  /** A player may bank only a turn total greater than the one the previous turn banked. */
+  readonly mustBeatLastBank: boolean;
+  /** No choice of keep: the only legal keep is every scoring die of the roll (its largest legal keep). */
+  readonly keepEveryScoringDie: boolean;
+  /** After hot dice, banking is not allowed: the player must roll again. */
+  readonly rollAfterHotDice: boolean;
+  /** After keeping three or more of a kind, the player must roll again before banking. */
+  readonly rollAfterSet: boolean;
+  /** Clear combo: after keeping three or more of a kind, dice of that face in the next roll must be rolled again. */
+  readonly clearCombo: boolean;
+  /** Second chance: on a farkle of three or more dice, the player may hold two or more of them and roll the rest once more. */
+  readonly secondChance: boolean;
+}
+
 /** Lives (Farkel): farkles cost lives, a player at zero is eliminated. */
 export interface LivesRules {
   /** Lives each player starts with. */
   readonly start: number;
   /** Lives lost by a farkle. */
   readonly farkle: number;
-  /** Lives lost by a farkle on a roll of six dice ("Fanny Farkel"). */
+  /** Lives lost by a farkle on a roll of every die of the set, six dice in the usual game ("Fanny Farkel"). */
   readonly sixDiceFarkle: number;
   /** Whether the six-dice cost also applies to six-dice rolls after hot dice, not only to a turn's first roll. */
   readonly sixDiceFarkleOnHotDice: boolean;
@@ -92,8 +162,20 @@ export interface BuyDiceRules {
 export interface EndRules {
   /** The score that ends the game (or starts the final round). */
   readonly target: number;
-  /** `'reach'`: a banked score at or above the target; `'exceed'`: strictly above it. */
-  readonly trigger: 'reach' | 'exceed';
+  /**
+   * `'reach'`: a banked score at or above the target; `'exceed'`: strictly
+   * above it; `'exact'` ("welfare"): exactly the target, and a bank that
+   * would pass it is not added to the player (see `overshoot`).
+   */
+  readonly trigger: 'reach' | 'exceed' | 'exact';
+  /**
+   * With the `'exact'` trigger, where the points of a bank that would pass
+   * the target go: `'lost'`, or `'lowest'`, to the lowest-scoring other
+   * player (the first in seat order after the banker on a tie), unless they
+   * would take that player past the target too. Optional in overrides:
+   * `'lost'` when left out.
+   */
+  readonly overshoot: 'lost' | 'lowest';
   /** Whether every other player gets one last turn after the target is hit; otherwise the first to hit it wins at once. */
   readonly finalRound: boolean;
   /**
@@ -120,12 +202,20 @@ export interface EndRules {
 export interface Rules {
   /** A name for display. */
   readonly name: string;
+  /**
+   * Dice in the set, 1 to 6: every turn starts with this many and hot dice
+   * comes when all of them are set aside (5: the five-dice game). Optional in
+   * overrides: 6 when left out.
+   */
+  readonly dice: number;
   readonly scoring: ScoringRules;
   /** Allowed number of players (a Farkel team is one player); `max` `null` means no limit. */
   readonly players: { readonly min: number; readonly max: number | null };
   readonly firstPlayer: FirstPlayerRule;
   readonly bank: BankRules;
   readonly farklePenalty: FarklePenaltyRules | null;
+  /** A penalty for a farkle on every die ("crash", "train wreck"), or `null`. Optional in overrides: `null` when left out. */
+  readonly allDiceFarkle: AllDiceFarkleRules | null;
   /** The lowest a banked score can go, or `null` for no floor (scores may go below zero). */
   readonly scoreFloor: number | null;
   readonly lives: LivesRules | null;
@@ -137,11 +227,20 @@ export interface Rules {
   readonly highStakes: boolean;
   /** Spicy dice: die number d (1..6) shows a red face on value d; the game tracks each die through the turn. */
   readonly spicyDice: boolean;
+  /**
+   * A wild die: die 1 (id 0) shows a wild face where it would show `face`.
+   * The wild die counts as any face in a combination; when the dice kept with
+   * it hold a pair or more of a face, it must complete such a set. Not with
+   * spicy dice. Optional in overrides: `null` when left out.
+   */
+  readonly wildDie: { readonly face: Face } | null;
+  /** Turn rules beyond the bank minimums; optional in overrides. */
+  readonly turn: TurnRules;
   readonly end: EndRules;
 }
 
-/** The built-in presets, one per source rule text. */
-export const PRESET_NAMES = ['classic', 'absolute', 'farkel', 'spicy', 'yarkle'] as const;
+/** The built-in presets: one per source rule text, and `zilch`. */
+export const PRESET_NAMES = ['classic', 'absolute', 'farkel', 'spicy', 'yarkle', 'zilch'] as const;
 
 /** The name of a built-in preset. */
 export type PresetName = (typeof PRESET_NAMES)[number];

@@ -1,6 +1,6 @@
 import { FACES, type Face } from '../dice.js';
 import { FarkleError, describe } from '../errors.js';
-import type { FaceValues, Rules, ScoringRules, Straight } from './types.js';
+import type { FaceValues, PenaltyPoints, RollEffect, Rules, ScoringRules, Straight, TurnRules } from './types.js';
 import { Interner } from '../recent.js';
 
 /** Reads one value at `path`, returning a frozen copy or throwing `invalid-rules`. */
@@ -79,10 +79,43 @@ function faceSet(value: unknown, path: string): readonly Face[] {
   return Object.freeze([...faces].sort((a, b) => a - b));
 }
 
-const straights: Check<readonly Straight[]> = (value, path) => {
-  if (!Array.isArray(value)) return fail(path, 'an array of straights', value);
-  return Object.freeze(value.map((entry: unknown, i) => straight(entry, `${path}[${i}]`)));
+/** A dense array of entries each read by `check` (a sparse array's holes are bad entries, not skipped). */
+const list =
+  <T>(check: Check<T>, expected: string): Check<readonly T[]> =>
+  (value, path) => {
+    if (!Array.isArray(value)) return fail(path, expected, value);
+    const out: T[] = [];
+    for (let i = 0; i < value.length; i++) out.push(check(value[i], `${path}[${i}]`));
+    return Object.freeze(out);
+  };
+
+const straights = list(straight, 'an array of straights');
+
+const face: Check<Face> = (value, path) => (FACES.includes(value as Face) ? (value as Face) : fail(path, 'a face 1 to 6', value));
+
+/** The faces of a whole roll: one to six faces, stored ascending. */
+const rollFaces: Check<readonly Face[]> = (value, path) => {
+  if (!Array.isArray(value) || value.length < 1 || value.length > 6) return fail(path, 'an array of one to six faces', value);
+  const faces = list(face, 'an array of faces')(value, path);
+  return Object.freeze([...faces].sort((a, b) => a - b));
 };
+
+const rollEffect = shape<RollEffect>({ faces: rollFaces, effect: oneOf('win', 'loseTurn', 'loseScore') });
+
+const rollEffects: Check<readonly RollEffect[]> = (value, path) => {
+  const effects = list(rollEffect, 'an array of roll effects')(value, path);
+  const seen = new Set<string>();
+  effects.forEach(({ faces }, i) => {
+    const key = faces.join();
+    if (seen.has(key)) fail(`${path}[${i}].faces`, 'a pattern not listed twice', faces);
+    seen.add(key);
+  });
+  return effects;
+};
+
+/** Points a penalty takes: a non-negative integer, or `'all'` for the whole banked score. */
+const penaltyPoints: Check<PenaltyPoints> = (value, path) =>
+  value === 'all' ? 'all' : integer(0, "a non-negative integer or 'all'")(value, path);
 
 const scoringShape = shape<ScoringRules>({
   singles: faceValues,
@@ -97,6 +130,8 @@ const scoringShape = shape<ScoringRules>({
   twoTriplets: nullable(points),
   sixDiceFarkle: nullable(points),
   spicyMultiplier: integer(1),
+  fullHouse: optional(nullable(shape({ points: integer(1, 'a positive integer'), plusThreeOfAKind: boolean })), null),
+  rollEffects: optional(rollEffects, Object.freeze([])),
 });
 
 /*
@@ -115,13 +150,34 @@ const scoring: Check<ScoringRules> = (value, path) => scoringRules.intern(scorin
 
 const players = shape<Rules['players']>({ min: integer(1), max: nullable(integer(1)) });
 
+const off = optional(boolean, false);
+
+const turnShape = shape<TurnRules>({
+  noRisk: off,
+  carryOn: off,
+  mustBeatLastBank: off,
+  keepEveryScoringDie: off,
+  rollAfterHotDice: off,
+  rollAfterSet: off,
+  clearCombo: off,
+  secondChance: off,
+});
+
+/** Every turn rule off: what a rule set without `turn` plays. */
+const NO_TURN_RULES: TurnRules = turnShape({}, 'turn');
+
+const diceCount: Check<number> = (value, path) =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 6 ? (value as number) : fail(path, 'an integer 1 to 6', value);
+
 const rulesShape = shape<Rules>({
   name: text,
+  dice: optional(diceCount, 6),
   scoring,
   players,
   firstPlayer: oneOf('highestDie', 'firstSix'),
   bank: shape({ entry: points, minimum: points }),
-  farklePenalty: nullable(shape({ farkles: integer(1), points, resetAfterPenalty: optional(boolean, true) })),
+  farklePenalty: nullable(shape({ farkles: integer(1), points: penaltyPoints, resetAfterPenalty: optional(boolean, true) })),
+  allDiceFarkle: optional(nullable(shape({ points: penaltyPoints, onHotDice: optional(boolean, true) })), null),
   scoreFloor: nullable(anyInteger),
   lives: nullable(
     shape({ start: integer(1), farkle: points, sixDiceFarkle: points, sixDiceFarkleOnHotDice: boolean }),
@@ -129,9 +185,12 @@ const rulesShape = shape<Rules>({
   buyDice: nullable(shape({ livesPerDie: points })),
   highStakes: boolean,
   spicyDice: boolean,
+  wildDie: optional(nullable(shape({ face })), null),
+  turn: optional(turnShape, NO_TURN_RULES),
   end: shape({
     target: integer(1, 'a positive integer'),
-    trigger: oneOf('reach', 'exceed'),
+    trigger: oneOf('reach', 'exceed', 'exact'),
+    overshoot: optional(oneOf('lost', 'lowest'), 'lost'),
     finalRound: boolean,
     finalRoundRestarts: optional(boolean, false),
     ties: oneOf('share', 'playOff'),
@@ -157,6 +216,9 @@ export function validateRules(value: unknown): Rules {
   const { players: seats, lives, buyDice } = rules;
   if (seats.max !== null && seats.max < seats.min) {
     fail('players.max', `null or an integer >= players.min (${seats.min})`, seats.max);
+  }
+  if (rules.wildDie !== null && rules.spicyDice) {
+    throw new FarkleError('invalid-rules', 'a wild die cannot be played with spicy dice (set one of them off)', 'wildDie');
   }
   if (buyDice !== null && buyDice.livesPerDie > 0 && lives === null) {
     throw new FarkleError('invalid-rules', 'buying dice for lives needs lives (set lives, or livesPerDie 0)', 'buyDice');

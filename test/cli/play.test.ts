@@ -145,7 +145,7 @@ describe('play, a whole game', () => {
 describe('play, bad options', () => {
   it.each([
     [['play', '--players', 'Ann'], 'invalid-players'],
-    [['play', '--rules', 'zilch'], 'unknown-preset'],
+    [['play', '--rules', 'zonk'], 'unknown-preset'],
     [['play', '--target', 'ten'], 'invalid-rules'],
   ])('%j fails with %s', async (argv, code) => {
     const result = await run(argv, typed([]));

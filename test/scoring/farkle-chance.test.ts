@@ -53,7 +53,9 @@ const sixDiceFarkle = defineRules({ scoring: { sixDiceFarkle: 500 } });
 describe('farkleChance', () => {
   describe.each(PRESET_NAMES)('%s', (name) => {
     it.each([1, 2, 3, 4, 5, 6])('%i dice', (n) => {
-      const farkles = CLASSIC_FARKLES[n - 1] ?? Number.NaN;
+      // Six dice with nothing scoring score instead where the table says so (zilch): no six-dice farkle.
+      const zen = n === 6 && presetTables[name].sixDiceFarkle !== null;
+      const farkles = zen ? 0 : (CLASSIC_FARKLES[n - 1] ?? Number.NaN);
       const sides = SIDES[n - 1] ?? Number.NaN;
       expect(farkleChance(n, name)).toBe(farkles / sides);
     });

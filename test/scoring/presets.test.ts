@@ -10,9 +10,27 @@ import { presetTables } from '../support/tables.js';
 
 type GameRules = Omit<Rules, 'name' | 'scoring' | 'end'> & { readonly end: Partial<Rules['end']> };
 
+/** HOUSE-RULES.md's rules beyond the seeds: none of them is played by a preset (zilch plays six dice too). */
+const houseRulesOff = {
+  dice: 6,
+  allDiceFarkle: null,
+  wildDie: null,
+  turn: {
+    noRisk: false,
+    carryOn: false,
+    mustBeatLastBank: false,
+    keepEveryScoringDie: false,
+    rollAfterHotDice: false,
+    rollAfterSet: false,
+    clearCombo: false,
+    secondChance: false,
+  },
+} as const;
+
 /** RULES.md "Turn and game rules", one row per preset. Farkel's immediate win leaves ties unspecified. */
 const gameRules: Readonly<Record<PresetName, GameRules>> = {
   classic: {
+    ...houseRulesOff,
     players: { min: 2, max: 6 },
     firstPlayer: 'highestDie',
     bank: { entry: 500, minimum: 0 },
@@ -25,6 +43,7 @@ const gameRules: Readonly<Record<PresetName, GameRules>> = {
     end: { target: 10000, trigger: 'exceed', finalRound: true, finalRoundRestarts: false, ties: 'share', lastStanding: null },
   },
   absolute: {
+    ...houseRulesOff,
     players: { min: 2, max: null },
     firstPlayer: 'highestDie',
     bank: { entry: 1000, minimum: 350 },
@@ -37,6 +56,7 @@ const gameRules: Readonly<Record<PresetName, GameRules>> = {
     end: { target: 10000, trigger: 'reach', finalRound: true, finalRoundRestarts: false, ties: 'playOff', lastStanding: null },
   },
   farkel: {
+    ...houseRulesOff,
     players: { min: 2, max: 5 },
     firstPlayer: 'firstSix',
     bank: { entry: 0, minimum: 0 },
@@ -49,6 +69,7 @@ const gameRules: Readonly<Record<PresetName, GameRules>> = {
     end: { target: 100000, trigger: 'reach', finalRound: false, finalRoundRestarts: false, lastStanding: { pointsPerRound: 10000 } },
   },
   spicy: {
+    ...houseRulesOff,
     players: { min: 2, max: null },
     firstPlayer: 'highestDie',
     bank: { entry: 0, minimum: 0 },
@@ -61,6 +82,7 @@ const gameRules: Readonly<Record<PresetName, GameRules>> = {
     end: { target: 25000, trigger: 'reach', finalRound: true, finalRoundRestarts: false, ties: 'share', lastStanding: null },
   },
   yarkle: {
+    ...houseRulesOff,
     players: { min: 2, max: null },
     firstPlayer: 'highestDie',
     bank: { entry: 500, minimum: 0 },
@@ -72,12 +94,26 @@ const gameRules: Readonly<Record<PresetName, GameRules>> = {
     spicyDice: false,
     end: { target: 10000, trigger: 'reach', finalRound: true, finalRoundRestarts: false, ties: 'share', lastStanding: null },
   },
+  // HOUSE-RULES.md: every bank needs 300; the third zilch in a row costs 500; target 10,000 reached, as in absolute.
+  zilch: {
+    ...houseRulesOff,
+    players: { min: 2, max: null },
+    firstPlayer: 'highestDie',
+    bank: { entry: 300, minimum: 300 },
+    farklePenalty: { farkles: 3, points: 500, resetAfterPenalty: true },
+    scoreFloor: null,
+    lives: null,
+    buyDice: null,
+    highStakes: false,
+    spicyDice: false,
+    end: { target: 10000, trigger: 'reach', finalRound: true, finalRoundRestarts: false, ties: 'playOff', lastStanding: null },
+  },
 };
 
 describe('presets', () => {
-  it('holds exactly the five presets of RULES.md', () => {
+  it('holds exactly the five presets of RULES.md and zilch', () => {
     expect(Object.keys(presets).sort()).toEqual([...PRESET_NAMES].sort());
-    expect([...PRESET_NAMES].sort()).toEqual(['absolute', 'classic', 'farkel', 'spicy', 'yarkle']);
+    expect([...PRESET_NAMES].sort()).toEqual(['absolute', 'classic', 'farkel', 'spicy', 'yarkle', 'zilch']);
   });
 
   it('is frozen, presets and all', () => {
@@ -118,7 +154,7 @@ describe('presets', () => {
     expect(presets.farkel.scoring).not.toEqual(presets.classic.scoring);
   });
 
-  it.each(['Classic', 'farkle', 'zilch', '', ' classic'])('rejects the unknown preset name %j', (name) => {
+  it.each(['Classic', 'farkle', 'Zilch', '', ' classic'])('rejects the unknown preset name %j', (name) => {
     expectFarkleError(() => scoreRoll([1], name as PresetName), 'unknown-preset');
   });
 });

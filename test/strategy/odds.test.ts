@@ -7,10 +7,10 @@
  * The small cases are also derived by hand below.
  */
 import { describe, expect, it } from 'vitest';
-import { defineRules, oddsTable, presets, rollOdds, type RollOdds, type ScoringRules } from '../../src/index.js';
+import { defineRules, oddsTable, presets, rollOdds, type PresetName, type RollOdds, type ScoringRules } from '../../src/index.js';
 import { expectFarkleError } from '../support/helpers.js';
 import { Oracle, diceKey, orderedRolls, toOracleDice } from '../support/oracle.js';
-import { classicTable, farkelTable } from '../support/tables.js';
+import { classicTable, farkelTable, presetTables } from '../support/tables.js';
 
 const SIDES = [6, 36, 216, 1296, 7776, 46656];
 
@@ -218,9 +218,11 @@ describe('rollOdds: other tables', () => {
     expect(rollOdds(4, 'farkel').hotDice.numerator).toBeLessThan(rollOdds(4, 'classic').hotDice.numerator);
   });
 
-  it('every preset has the classic farkle counts (same scoring faces and triples)', () => {
-    for (const rules of Object.values(presets)) {
-      expect(oddsTable(rules).map((odds) => odds.farkle.numerator)).toEqual([4, 16, 60, 204, 600, 1080]);
+  it('every preset has the classic farkle counts (same scoring faces and triples), but six dice under zen', () => {
+    for (const [name, rules] of Object.entries(presets)) {
+      // A six-dice farkle that scores (zilch's 500) leaves no six-dice farkle at all.
+      const six = presetTables[name as PresetName].sixDiceFarkle === null ? 1080 : 0;
+      expect(oddsTable(rules).map((odds) => odds.farkle.numerator)).toEqual([4, 16, 60, 204, 600, six]);
     }
   });
 
@@ -259,7 +261,7 @@ describe('rollOdds: invalid input', () => {
   });
 
   it('an unknown preset throws unknown-preset', () => {
-    expectFarkleError(() => rollOdds(3, 'zilch' as unknown as 'classic'), 'unknown-preset');
-    expectFarkleError(() => oddsTable('zilch' as unknown as 'classic'), 'unknown-preset');
+    expectFarkleError(() => rollOdds(3, 'zonk' as unknown as 'classic'), 'unknown-preset');
+    expectFarkleError(() => oddsTable('zonk' as unknown as 'classic'), 'unknown-preset');
   });
 });

@@ -300,7 +300,7 @@ describe('optimalTurn: invalid input', () => {
 
   it('onBoard must be a boolean; rules must be valid', () => {
     expectFarkleError(() => optimalTurn(noEntry, { onBoard: 'yes' as unknown as boolean }), 'invalid-options', 'onBoard');
-    expectFarkleError(() => optimalTurn('zilch' as unknown as 'classic'), 'unknown-preset');
+    expectFarkleError(() => optimalTurn('zonk' as unknown as 'classic'), 'unknown-preset');
     expect(() => optimalTurn({ ...noEntry, bank: { entry: -5, minimum: 0 } })).toThrow(FarkleError);
   });
 });

@@ -337,6 +337,6 @@ describe('optimalWinChance: invalid options', () => {
   });
 
   it('an unknown preset', () => {
-    expectFarkleError(() => optimalWinChance('zilch' as unknown as 'classic', { target: 500 }), 'unknown-preset');
+    expectFarkleError(() => optimalWinChance('zonk' as unknown as 'classic', { target: 500 }), 'unknown-preset');
   });
 });

@@ -32,6 +32,8 @@ export const classicTable: ScoringRules = {
   twoTriplets: 2500,
   sixDiceFarkle: null,
   spicyMultiplier: 2,
+  fullHouse: null,
+  rollEffects: [],
 };
 
 /** Seed 001: "3 1s is 1000", four = 2 x three, five = 2 x four, six = 2 x five; three pairs 500. */
@@ -60,12 +62,32 @@ export const farkelTable: ScoringRules = {
   twoTriplets: null,
 };
 
+/**
+ * HOUSE-RULES.md, "zilch": single 1 = 100, single 5 = 50; three 1s = 1,000,
+ * three of another face = 100 x face; each die beyond three doubles the set;
+ * straight 1,500; three pairs 1,500, four of a kind with a pair counting as
+ * three pairs; six dice with nothing scoring = 500.
+ */
+export const zilchTable: ScoringRules = {
+  ...classicTable,
+  threeOfAKind: byFace(1000, 200, 300, 400, 500, 600),
+  fourOfAKind: byFace(2000, 400, 600, 800, 1000, 1200),
+  fiveOfAKind: byFace(4000, 800, 1200, 1600, 2000, 2400),
+  sixOfAKind: byFace(8000, 1600, 2400, 3200, 4000, 4800),
+  threePairs: 1500,
+  fourOfAKindCountsAsTwoPairs: true,
+  fourOfAKindAndPair: null,
+  twoTriplets: null,
+  sixDiceFarkle: 500,
+};
+
 export const presetTables: Readonly<Record<PresetName, ScoringRules>> = {
   classic: classicTable,
   absolute: absoluteTable,
   farkel: farkelTable,
   spicy: classicTable,
   yarkle: classicTable,
+  zilch: zilchTable,
 };
 
 /** A house rule set: overrides for `defineRules`, and the table they should produce, merged here by hand. */
