@@ -28,6 +28,8 @@ export type Die = Face | SpicyDie;
 export interface ReadDice {
   readonly faces: Face[];
   readonly spicyMask: number;
+  /** A bit mask of the positions of wild dice (at most one; see `Rules.wildDie`). */
+  readonly wildMask: number;
 }
 
 /** Whether a value is a face: a whole number 1 to 6. */
@@ -76,7 +78,7 @@ export function readDice(dice: unknown): ReadDice {
     faces.push(die.face);
     if (die.spicy) spicyMask |= 1 << i;
   }
-  return { faces, spicyMask };
+  return { faces, spicyMask, wildMask: 0 };
 }
 
 /** Where the ordered rolls of each length start in the table of ordered rolls: 0, 6, 42, 258, ... */

@@ -62,13 +62,13 @@ const drawn: Face[] = [1, 1, 1, 1, 1, 1];
 /** Throws the dice `ids`: the faces brought by the action, or the seeded generator's. */
 function throwDice(draft: GameDraft, ids: readonly number[], dice: readonly Die[] | undefined): RolledDie[] {
   if (dice === undefined) draft.rng = drawFaces(draft.rng, ids.length, drawn);
-  const spicyDice = draft.rules.spicyDice;
+  const { spicyDice, wildDie } = draft.rules;
   const rolled: RolledDie[] = [];
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as number;
     const given = dice?.[i];
     const face: Face = given === undefined ? (drawn[i] as Face) : typeof given === 'number' ? given : given.face;
-    rolled.push(rolledDie(id, face, spicyDice && face === id + 1));
+    rolled.push(rolledDie(id, face, spicyDice && face === id + 1, wildDie !== null && id === 0 && face === wildDie.face));
   }
   return rolled;
 }

@@ -2,17 +2,22 @@ import type { Die, Face } from '../dice.js';
 import type { RolledDie } from './types.js';
 
 /**
- * The 72 possible dice of a roll (6 ids, 6 faces, plain or spicy), each shared
- * and frozen: rolling allocates none. The array itself is private and left
- * unfrozen, because V8 reads frozen arrays slowly.
+ * The 144 possible dice of a roll (6 ids, 6 faces, plain, spicy or wild),
+ * each shared and frozen: rolling allocates none. The array itself is private
+ * and left unfrozen, because V8 reads frozen arrays slowly.
  */
-const DICE: readonly RolledDie[] = Array.from({ length: 72 }, (_, i) =>
-  Object.freeze({ id: Math.floor(i / 12), face: ((Math.floor(i / 2) % 6) + 1) as Face, spicy: i % 2 === 1 }),
+const DICE: readonly RolledDie[] = Array.from({ length: 144 }, (_, i) =>
+  Object.freeze({
+    id: Math.floor(i / 24),
+    face: ((Math.floor(i / 4) % 6) + 1) as Face,
+    spicy: (i & 1) === 1,
+    wild: (i & 2) === 2,
+  }),
 );
 
-/** The shared die with this id, face and spiciness. */
-export function rolledDie(id: number, face: Face, spicy: boolean): RolledDie {
-  return DICE[id * 12 + (face - 1) * 2 + (spicy ? 1 : 0)] as RolledDie;
+/** The shared die with this id, face, spiciness and wildness. */
+export function rolledDie(id: number, face: Face, spicy: boolean, wild = false): RolledDie {
+  return DICE[id * 24 + (face - 1) * 4 + (wild ? 2 : 0) + (spicy ? 1 : 0)] as RolledDie;
 }
 
 /**

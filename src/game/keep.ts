@@ -8,7 +8,7 @@ import type { RolledDie } from './types.js';
 /**
  * The ordered-roll key (see `orderedKey`) of the dice of `roll` at `indices`,
  * or of the whole roll when `indices` is omitted; -1 when one of them is
- * spicy. Computed in place: this runs for every roll and keep of a game.
+ * spicy or wild. Computed in place: this runs for every roll and keep of a game.
  */
 export function plainKey(roll: readonly RolledDie[], indices?: readonly number[]): number {
   const length = indices === undefined ? roll.length : indices.length;
@@ -16,7 +16,7 @@ export function plainKey(roll: readonly RolledDie[], indices?: readonly number[]
   let scale = 1;
   for (let i = 0; i < length; i++) {
     const die = roll[indices === undefined ? i : (indices[i] ?? 0)] as RolledDie;
-    if (die.spicy) return -1;
+    if (die.spicy || die.wild) return -1;
     key += (die.face - 1) * scale;
     scale *= 6;
   }
@@ -27,13 +27,15 @@ export function plainKey(roll: readonly RolledDie[], indices?: readonly number[]
 export function read(roll: readonly RolledDie[], indices?: readonly number[]): ReadDice {
   const faces: Face[] = [];
   let spicyMask = 0;
+  let wildMask = 0;
   const length = indices === undefined ? roll.length : indices.length;
   for (let i = 0; i < length; i++) {
     const die = roll[indices === undefined ? i : (indices[i] ?? 0)] as RolledDie;
     faces.push(die.face);
     if (die.spicy) spicyMask |= 1 << i;
+    if (die.wild) wildMask |= 1 << i;
   }
-  return { faces, spicyMask };
+  return { faces, spicyMask, wildMask };
 }
 
 /** Whether nothing in a roll scores. */

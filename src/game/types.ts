@@ -2,11 +2,15 @@ import type { Die, Face } from '../dice.js';
 import type { Rules, RulesInput } from '../rules/types.js';
 import type { Combination } from '../scoring/types.js';
 
-/** One die of a roll in a game: which physical die it is (0..5), its face, and whether that face is spicy. */
+/**
+ * One die of a roll in a game: which physical die it is (0..5), its face,
+ * and whether that face is spicy or the wild die's wild face (see `Rules.wildDie`).
+ */
 export interface RolledDie {
   readonly id: number;
   readonly face: Face;
   readonly spicy: boolean;
+  readonly wild: boolean;
 }
 
 /** A player (or a Farkel team, which plays as one seat). */

@@ -97,7 +97,7 @@ export class ScoringTable {
   private templateOfOrdered(key: number): RollTemplate {
     let known = this.templateIds[key] ?? 0;
     if (known === 0) {
-      known = this.templateNumber(diceSet({ faces: facesOfKey(key), spicyMask: 0 })) + 1;
+      known = this.templateNumber(diceSet({ faces: facesOfKey(key), spicyMask: 0, wildMask: 0 })) + 1;
       this.templateIds[key] = known;
     }
     return this.templateList[known - 1] as RollTemplate;

@@ -423,9 +423,9 @@ describe('spicy dice (seed 003)', () => {
     // They show 1, 2, 3: only die 1 is on its red face; its 1 scores 200.
     const out = play(passed, [highStakes(1, 2, 3), keep(0)]);
     expect(ofType(out.events, 'rolled')[0]?.dice).toEqual([
-      { id: 0, face: 1, spicy: true },
-      { id: 4, face: 2, spicy: false },
-      { id: 5, face: 3, spicy: false },
+      { id: 0, face: 1, spicy: true, wild: false },
+      { id: 4, face: 2, spicy: false, wild: false },
+      { id: 5, face: 3, spicy: false, wild: false },
     ]);
     expect(out.state.turn.total).toBe(1000);
   });
