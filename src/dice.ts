@@ -18,12 +18,26 @@ export interface SpicyDie {
   readonly spicy: boolean;
 }
 
-/** A die as the scoring functions accept it: a face, or a face that may be spicy. */
-export type Die = Face | SpicyDie;
+/**
+ * The wild die showing its wild face (see `Rules.wildDie`): it counts as any
+ * face in a combination. `face`, when given, must be a face 1 to 6 (a game's
+ * rolled wild die carries the value its wild face replaces) and is otherwise
+ * ignored: the wild face shows no value. A wild die is never spicy. At most
+ * one die of a roll is wild, and only under rules with a wild die.
+ */
+export interface WildDie {
+  readonly wild: true;
+  readonly face?: Face;
+  readonly spicy?: false;
+}
+
+/** A die as the scoring functions accept it: a face, a face that may be spicy, or the wild die. */
+export type Die = Face | SpicyDie | WildDie;
 
 /**
  * A roll or keep reduced to what scoring needs: the face of each die in input
- * order and a bit mask of which positions are spicy.
+ * order and bit masks of which positions are spicy and wild. A wild
+ * position's entry in `faces` means nothing to scoring.
  */
 export interface ReadDice {
   readonly faces: Face[];
@@ -37,27 +51,43 @@ export function isFace(value: unknown): value is Face {
   return typeof value === 'number' && value >= 1 && value <= 6 && Number.isInteger(value);
 }
 
-function readDie(value: unknown, index: number): { face: Face; spicy: boolean } {
-  if (isFace(value)) return { face: value, spicy: false };
+function flag(value: unknown, path: string): boolean {
+  if (value !== undefined && typeof value !== 'boolean') {
+    throw new FarkleError('invalid-die', `expected true or false, got ${describe(value)}`, path);
+  }
+  return value === true;
+}
+
+interface ReadDie {
+  readonly face: Face;
+  readonly spicy: boolean;
+  readonly wild: boolean;
+}
+
+function readDie(value: unknown, index: number): ReadDie {
+  if (isFace(value)) return { face: value, spicy: false, wild: false };
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const { face, spicy } = value as { face?: unknown; spicy?: unknown };
+    const { face, spicy, wild } = value as { face?: unknown; spicy?: unknown; wild?: unknown };
+    const isWild = flag(wild, `dice[${index}].wild`);
+    const isSpicy = flag(spicy, `dice[${index}].spicy`);
+    if (isWild && isSpicy) throw new FarkleError('invalid-die', 'a die cannot be both wild and spicy', `dice[${index}]`);
+    // The wild face shows no value: a wild die's face may be left out (read as 1, which scoring ignores).
+    if (isWild && face === undefined) return { face: 1, spicy: false, wild: true };
     if (!isFace(face)) {
       throw new FarkleError('invalid-die', `expected a face 1 to 6, got ${describe(face)}`, `dice[${index}].face`);
     }
-    if (spicy !== undefined && typeof spicy !== 'boolean') {
-      throw new FarkleError('invalid-die', `expected true or false, got ${describe(spicy)}`, `dice[${index}].spicy`);
-    }
-    return { face, spicy: spicy === true };
+    return { face, spicy: isSpicy, wild: isWild };
   }
   throw new FarkleError('invalid-die', `expected a face 1 to 6, got ${describe(value)}`, `dice[${index}]`);
 }
 
-function checkList(dice: unknown): readonly unknown[] {
+function checkList(dice: unknown, most: number): readonly unknown[] {
   if (!Array.isArray(dice)) {
     throw new FarkleError('invalid-dice', `expected an array of dice, got ${describe(dice)}`, 'dice');
   }
-  if (dice.length > MAX_DICE) {
-    throw new FarkleError('too-many-dice', `expected at most ${MAX_DICE} dice, got ${dice.length}`, 'dice');
+  if (dice.length > most) {
+    const why = most < MAX_DICE ? ` (the rules play ${most} dice)` : '';
+    throw new FarkleError('too-many-dice', `expected at most ${most} dice${why}, got ${dice.length}`, 'dice');
   }
   if (dice.length === 0) {
     throw new FarkleError('no-dice', 'expected at least one die', 'dice');
@@ -65,20 +95,45 @@ function checkList(dice: unknown): readonly unknown[] {
   return dice;
 }
 
+/** What a rule set allows in a roll: how many dice, and whether one may be the wild die. */
+export interface DiceLimits {
+  /** The most dice in a roll: `Rules.dice`. */
+  readonly dice: number;
+  /** Whether the rules have a wild die (`Rules.wildDie` is not `null`). */
+  readonly wildDie: boolean;
+}
+
+const SIX_PLAIN: DiceLimits = { dice: MAX_DICE, wildDie: false };
+
 /**
- * Validates a list of dice and reads it into faces and a spicy mask.
- * Throws `invalid-dice`, `too-many-dice`, `no-dice` or `invalid-die`.
+ * Validates a list of dice and reads it into faces, a spicy mask and a wild
+ * mask. Throws `invalid-dice`, `too-many-dice` (more than `limits.dice`),
+ * `no-dice` or `invalid-die` (also for a wild die the rules do not have, a
+ * second wild die, or a die both wild and spicy).
  */
-export function readDice(dice: unknown): ReadDice {
-  const list = checkList(dice);
+export function readDice(dice: unknown, limits: DiceLimits = SIX_PLAIN): ReadDice {
+  const list = checkList(dice, limits.dice);
   const faces: Face[] = [];
   let spicyMask = 0;
+  let wildMask = 0;
   for (let i = 0; i < list.length; i++) {
     const die = readDie(list[i], i);
     faces.push(die.face);
     if (die.spicy) spicyMask |= 1 << i;
+    if (die.wild) wildMask = addWild(wildMask, i, limits);
   }
-  return { faces, spicyMask, wildMask: 0 };
+  return { faces, spicyMask, wildMask };
+}
+
+function addWild(wildMask: number, index: number, limits: DiceLimits): number {
+  if (!limits.wildDie) {
+    throw new FarkleError('invalid-die', 'a wild die, but the rules have none (rules.wildDie is null)', `dice[${index}]`);
+  }
+  if (wildMask !== 0) {
+    const first = Math.log2(wildMask);
+    throw new FarkleError('invalid-die', `a second wild die (dice[${first}] is wild): a roll has at most one`, `dice[${index}]`);
+  }
+  return 1 << index;
 }
 
 /** Where the ordered rolls of each length start in the table of ordered rolls: 0, 6, 42, 258, ... */
@@ -89,14 +144,12 @@ export const ORDERED_KEYS = 55986;
 
 /**
  * The position of a plain roll (faces only) in the table of ordered rolls, or
- * -1 when the roll needs the slower path (spicy or object dice). Validates as
- * it goes, so that the common case reads each die once.
+ * -1 when the roll needs the slower path (spicy, wild or object dice, or bad
+ * input). Validates as it goes, so that the common case reads each die once.
  */
 export function orderedKey(dice: unknown): number {
-  if (!Array.isArray(dice) || dice.length === 0 || dice.length > MAX_DICE) {
-    checkList(dice);
-    return -1;
-  }
+  // Not a roll of one to six dice: readDice, on the slower path, says what is wrong.
+  if (!Array.isArray(dice) || dice.length === 0 || dice.length > MAX_DICE) return -1;
   let key = 0;
   let scale = 1;
   for (const face of dice as readonly unknown[]) {

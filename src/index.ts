@@ -10,7 +10,7 @@ export { FarkleError, ERROR_CODES } from './errors.js';
 export type { ErrorCode } from './errors.js';
 
 export { FACES, MAX_DICE } from './dice.js';
-export type { Die, Face, SpicyDie } from './dice.js';
+export type { Die, Face, SpicyDie, WildDie } from './dice.js';
 
 export { presets } from './rules/presets.js';
 export { defineRules, resolveRules, isPresetName } from './rules/define.js';
@@ -23,8 +23,11 @@ export type {
   FaceValues,
   FarklePenaltyRules,
   FirstPlayerRule,
+  FullHouseRule,
   LivesRules,
   PresetName,
+  RollEffect,
+  RollEffectKind,
   Rules,
   RulesInput,
   RulesOverrides,

@@ -59,6 +59,7 @@ const KIND_NAMES: Record<CombinationKind, string> = {
   fourOfAKindAndPair: 'four of a kind + pair',
   twoTriplets: 'two triplets',
   sixDiceFarkle: 'six-dice farkle',
+  fullHouse: 'full house',
 };
 
 function kindName(kind: CombinationKind): string {

@@ -1,15 +1,19 @@
-import { readDice, type Die } from '../dice.js';
+import { FACES, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
-import { canonCombination, fits, spicyChoices, type CanonKeep } from './split.js';
-import { diceSet, tableFor } from './table.js';
+import type { Pattern } from './patterns.js';
+import { canonCombination, fits, spicyChoices, type CanonKeep, type DiceSet } from './split.js';
+import { diceSet, scorerFor } from './table.js';
 import type { Combination } from './types.js';
 
 /**
  * Every scoring combination present in a roll, each on its own (so their dice
  * may overlap), distinct by the dice they use. A spicy die gives the
- * combinations it can join a variant of their own. In table order: singles,
- * then n-of-a-kind by size, straights, three pairs, four of a kind + a pair,
- * two triplets.
+ * combinations it can join a variant of their own; so does the wild die, once
+ * for each face it may stand for in that combination (with a pair or more of
+ * a face among the combination's other dice, only that face: see
+ * `Rules.wildDie`). In table order: singles, then n-of-a-kind by size,
+ * straights, three pairs, four of a kind + a pair, two triplets, full house.
+ * A roll with an effect (`scoring.rollEffects`) is not scored: it has none.
  *
  * @example
  * ```ts
@@ -18,19 +22,37 @@ import type { Combination } from './types.js';
  * ```
  */
 export function findCombinations(dice: readonly Die[], rules?: RulesInput): Combination[] {
-  const table = tableFor(rules);
-  const read = readDice(dice);
+  const scorer = scorerFor(rules);
+  const { table } = scorer;
+  const read = readDice(dice, scorer);
+  if (table.effect(read) !== null) return [];
   const set = diceSet(read);
   const { patterns, scoring } = table.splitter;
   const found: CanonKeep[] = [];
   for (const pattern of patterns) {
-    if (!fits(pattern, set)) continue;
-    for (const spicy of spicyChoices(pattern, set)) {
-      const part = canonCombination(pattern, spicy, scoring.spicyMultiplier);
-      found.push({ counts: pattern.counts, spicy, size: pattern.faces.length, points: part.points, combinations: [part] });
+    if (fits(pattern, set)) {
+      for (const spicy of spicyChoices(pattern, set)) {
+        const part = canonCombination(pattern, spicy, scoring.spicyMultiplier);
+        found.push({ counts: pattern.counts, spicy, wild: 0, size: pattern.faces.length, points: part.points, combinations: [part] });
+      }
     }
+    if (set.wild > 0) found.push(...withWild(pattern, set));
   }
   if (found.length > 0) return table.place(read, found).flatMap((keep) => keep.combinations);
   // When no pattern fits, only a six-dice-farkle bonus can score.
   return table.keeps(read).flatMap((keep) => keep.combinations);
+}
+
+/** The pattern with the wild die standing for one of its faces, for each face allowed (wild and spicy dice never meet). */
+function withWild(pattern: Pattern, set: DiceSet): CanonKeep[] {
+  const out: CanonKeep[] = [];
+  for (const face of FACES) {
+    const counts = pattern.counts.map((count, f) => (f === face - 1 ? count - 1 : count));
+    if (counts[face - 1] === -1 || !fits({ ...pattern, counts }, set)) continue;
+    const paired = counts.some((count) => count >= 2);
+    if (paired && (counts[face - 1] ?? 0) < 2) continue;
+    const part = { ...canonCombination(pattern, [0, 0, 0, 0, 0, 0], 1), wildAt: pattern.faces.lastIndexOf(face) };
+    out.push({ counts, spicy: [0, 0, 0, 0, 0, 0], wild: 1, size: pattern.faces.length, points: part.points, combinations: [part] });
+  }
+  return out;
 }

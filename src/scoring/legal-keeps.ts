@@ -1,12 +1,14 @@
 import { orderedKey, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
-import { tableFor } from './table.js';
+import { scorerFor } from './table.js';
 import type { Keep } from './types.js';
 
 /**
  * Every distinct legal keep of a roll: every set of dice, distinct by faces
  * (and by spiciness), whose every die scores. Each keep is scored by its best
- * split. Best first: most points, then most dice. A farkle has none. The list
+ * split; a keep holding the wild die, with the wild die standing for its best
+ * allowed face (see `Rules.wildDie`). Best first: most points, then most dice.
+ * A farkle has none, and so has a roll with an effect (`scoring.rollEffects`). The list
  * and its keeps are frozen; for plain rolls they are cached and shared, so a
  * repeated call is a table look-up.
  *
@@ -14,7 +16,7 @@ import type { Keep } from './types.js';
  * (ascending); where a face appears more often than it is kept, the earliest
  * dice of that face are taken.
  *
- * @param dice One to six dice: faces `1..6`, or `{ face, spicy }` objects.
+ * @param dice One to `rules.dice` dice: faces `1..6`, `{ face, spicy }` objects, or the wild die `{ wild: true }`.
  * @param rules Rules or a preset name; `classic` by default.
  * @throws {FarkleError} `invalid-die`, `invalid-dice`, `too-many-dice`, `no-dice`, or a rules error.
  *
@@ -25,7 +27,7 @@ import type { Keep } from './types.js';
  * ```
  */
 export function legalKeeps(dice: readonly Die[], rules?: RulesInput): readonly Keep[] {
-  const table = tableFor(rules);
+  const scorer = scorerFor(rules);
   const key = orderedKey(dice);
-  return key >= 0 ? table.keepsOrdered(key) : table.keeps(readDice(dice));
+  return key >= 0 && key < scorer.keyLimit ? scorer.table.keepsOrdered(key) : scorer.table.keeps(readDice(dice, scorer));
 }

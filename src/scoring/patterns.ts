@@ -40,7 +40,8 @@ const TRIPLES = FACES.flatMap((a) =>
 /**
  * Lists every combination of a scoring table. Entries worth 0 points are not
  * combinations. Shapes follow RULES.md: three pairs and two triplets use
- * different faces; four of a kind + a pair uses a pair of another face.
+ * different faces; four of a kind + a pair uses a pair of another face, and
+ * so does a full house (three of a kind + a pair; HOUSE-RULES.md row 4).
  */
 export function listPatterns(scoring: ScoringRules): Pattern[] {
   const out: Pattern[] = [];
@@ -59,5 +60,12 @@ export function listPatterns(scoring: ScoringRules): Pattern[] {
   }
   for (const [a, b] of PAIRS) add('fourOfAKindAndPair', scoring.fourOfAKindAndPair, [[a, 4], [b, 2]]);
   for (const [a, b] of PAIRS) if (a < b) add('twoTriplets', scoring.twoTriplets, [[a, 3], [b, 3]]);
+  const { fullHouse } = scoring;
+  if (fullHouse !== null) {
+    for (const [a, b] of PAIRS) {
+      const triple = fullHouse.plusThreeOfAKind ? (scoring.threeOfAKind?.[a] ?? 0) : 0;
+      add('fullHouse', fullHouse.points + triple, [[a, 3], [b, 2]]);
+    }
+  }
   return out;
 }

@@ -1,7 +1,7 @@
 import { readDice, type Die, type Face, type ReadDice } from '../dice.js';
 import { FarkleError } from '../errors.js';
 import type { RulesInput } from '../rules/types.js';
-import { diceSet, tableFor, type ScoringTable } from './table.js';
+import { diceSet, scorerFor, type ScoringTable } from './table.js';
 import type { Keep } from './types.js';
 
 /**
@@ -19,9 +19,11 @@ export type KeepScore = Omit<Keep, 'remaining'>;
 /**
  * Scores keeping exactly these dice (all from one roll): the best split of
  * all of them into combinations. Throws `keep-does-not-score`, naming a die,
- * when some die cannot be part of any combination of the keep.
+ * when some die cannot be part of any combination of the keep. The wild die
+ * stands for its best allowed face (see `Rules.wildDie`). A keep is not a
+ * roll: `scoring.rollEffects` do not apply to it.
  *
- * @param dice The kept dice: one to six faces or `{ face, spicy }` objects.
+ * @param dice The kept dice: one to `rules.dice` faces, `{ face, spicy }` objects, or the wild die `{ wild: true }`.
  * @param rules Rules or a preset name; `classic` by default.
  * @throws {FarkleError} `keep-does-not-score`, `invalid-die`, `invalid-dice`, `too-many-dice`, `no-dice`.
  *
@@ -32,8 +34,9 @@ export type KeepScore = Omit<Keep, 'remaining'>;
  * ```
  */
 export function scoreKeep(dice: readonly Die[], rules?: RulesInput): KeepScore {
-  const table = tableFor(rules);
-  const read = readDice(dice);
+  const scorer = scorerFor(rules);
+  const { table } = scorer;
+  const read = readDice(dice, scorer);
   const set = diceSet(read);
   const split = table.splitter.exact(set);
   if (split !== null) {
@@ -41,6 +44,6 @@ export function scoreKeep(dice: readonly Die[], rules?: RulesInput): KeepScore {
     if (keep !== undefined) return { dice: keep.dice, faces: keep.faces, points: keep.points, combinations: keep.combinations };
   }
   const index = unscoredDie(table, read);
-  const face = read.faces[index] as Face;
-  throw new FarkleError('keep-does-not-score', `a ${face} does not score in this keep`, `dice[${index}]`);
+  const die = (read.wildMask >> index) & 1 ? 'the wild die' : `a ${read.faces[index] as Face}`;
+  throw new FarkleError('keep-does-not-score', `${die} does not score in this keep`, `dice[${index}]`);
 }

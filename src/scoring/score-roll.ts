@@ -1,6 +1,6 @@
 import { orderedKey, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
-import { tableFor } from './table.js';
+import { scorerFor } from './table.js';
 import type { RollScore } from './types.js';
 
 /**
@@ -9,10 +9,14 @@ import type { RollScore } from './types.js';
  * and whether the best keep uses every die (hot dice). The result is frozen
  * and may be shared between calls.
  *
- * After the first call for a rule set, scoring a plain roll (faces, no spicy
- * dice) is a validated table look-up.
+ * A roll whose faces are exactly one of `scoring.rollEffects` is not scored:
+ * it keeps no dice, scores 0, is neither a farkle nor hot dice, and its
+ * `effect` names what happens instead. Every other roll has `effect` `null`.
  *
- * @param dice One to six dice: faces `1..6`, or `{ face, spicy }` objects.
+ * After the first call for a rule set, scoring a plain roll (faces, no spicy
+ * or wild dice) is a validated table look-up.
+ *
+ * @param dice One to `rules.dice` dice: faces `1..6`, `{ face, spicy }` objects, or the wild die `{ wild: true }`.
  * @param rules Rules or a preset name; `classic` by default.
  * @throws {FarkleError} `invalid-die`, `invalid-dice`, `too-many-dice`, `no-dice`, or a rules error.
  *
@@ -26,13 +30,16 @@ import type { RollScore } from './types.js';
  * ```
  */
 export function scoreRoll(dice: readonly Die[], rules?: RulesInput): RollScore {
-  const table = tableFor(rules);
+  const scorer = scorerFor(rules);
   const key = orderedKey(dice);
-  return key >= 0 ? table.scoreOrdered(key) : table.score(readDice(dice));
+  // One compare checks the dice count: ordered keys grow with the number of dice.
+  if (key >= 0 && key < scorer.keyLimit) return scorer.table.scoreOrdered(key);
+  return scorer.table.score(readDice(dice, scorer));
 }
 
 /**
- * Whether nothing in the roll scores.
+ * Whether nothing in the roll scores. A roll with an effect
+ * (`scoring.rollEffects`) is no farkle.
  *
  * @example
  * ```ts

@@ -5,12 +5,14 @@ import type { CombinationKind } from './types.js';
 
 /**
  * A multiset of dice: per face (index 0 for face 1) how many dice, and how
- * many of those are spicy. Identity within a face and spiciness does not
+ * many of those are spicy, and how many wild dice besides (0 or 1; a wild
+ * die is in no face's count). Identity within a face and spiciness does not
  * matter to scoring, so every question about a roll is asked of its multiset.
  */
 export interface DiceSet {
   readonly counts: readonly number[];
   readonly spicy: readonly number[];
+  readonly wild: number;
 }
 
 /** A combination of a canonical keep, before it is tied to positions in an input. */
@@ -20,6 +22,8 @@ export interface CanonCombination {
   /** For each entry of `faces`, whether that die is a spicy one. */
   readonly spicyAt: readonly boolean[];
   readonly spicy: number;
+  /** The index in `faces` of the wild die, standing for that face; -1 when it has none. */
+  readonly wildAt: number;
   readonly points: number;
 }
 
@@ -38,9 +42,9 @@ interface Split {
 const EMPTY: Split = { points: 0, combinations: [] };
 const NO_SPICY = [[0, 0, 0, 0, 0, 0]] as const;
 
-/** A unique number per multiset: per face the digit `count * 7 + spicy`, base 49. */
+/** A unique number per multiset: per face the digit `count * 7 + spicy`, base 49, below the wild count. */
 export function setKey(set: DiceSet): number {
-  let key = 0;
+  let key = set.wild;
   for (let f = 5; f >= 0; f--) key = key * 49 + (set.counts[f] ?? 0) * 7 + (set.spicy[f] ?? 0);
   return key;
 }
@@ -79,6 +83,7 @@ export class Splitter {
   }
 
   private search(set: DiceSet, key: number): Split | null {
+    if (set.wild > 0) return this.wildSearch(set);
     const lowest = set.counts.findIndex((c) => c > 0);
     if (lowest < 0) return EMPTY;
     const { spicyMultiplier } = this.scoring;
@@ -87,7 +92,7 @@ export class Splitter {
       if (!fits(pattern, set)) continue;
       for (const spicyUsed of spicyChoices(pattern, set)) {
         // Keys are linear in the counts, so the rest's key needs no new arrays unless it is new.
-        const restKey = key - setKey({ counts: pattern.counts, spicy: spicyUsed });
+        const restKey = key - setKey({ counts: pattern.counts, spicy: spicyUsed, wild: 0 });
         // A remembered null (the rest cannot score) is an answer too, not a miss.
         const known = this.memo.get(restKey);
         const rest = known !== undefined ? known : this.exact(subtract(set, pattern.counts, spicyUsed), restKey);
@@ -104,6 +109,29 @@ export class Splitter {
       return this.sixDiceFarkle(set, this.scoring.sixDiceFarkle);
     }
     return best;
+  }
+
+  /**
+   * The best split of a multiset holding the wild die (`Rules.wildDie`): the
+   * wild die stands for one face and the dice are then scored as plain ones.
+   * When the other dice hold a pair or more of some face, it must stand for
+   * one of those faces; otherwise for any face. The best such choice wins
+   * (ties: fewer combinations, then the lower face).
+   */
+  private wildSearch(set: DiceSet): Split | null {
+    const paired = FACES.filter((face) => (set.counts[face - 1] ?? 0) >= 2);
+    let best: Split | null = null;
+    let bestFace: Face = 1;
+    for (const face of paired.length > 0 ? paired : FACES) {
+      const counts = set.counts.map((count, f) => (f === face - 1 ? count + 1 : count));
+      const split = this.exact({ counts, spicy: set.spicy, wild: 0 });
+      if (split === null) continue;
+      if (best === null || split.points > best.points || (split.points === best.points && split.combinations.length < best.combinations.length)) {
+        best = split;
+        bestFace = face;
+      }
+    }
+    return best === null ? null : { points: best.points, combinations: markWild(best.combinations, bestFace) };
   }
 
   private sixDiceFarkle(set: DiceSet, points: number): Split | null {
@@ -124,7 +152,8 @@ export class Splitter {
       if (split === null) return;
       const counts = [...sub.counts];
       const spicy = [...sub.spicy];
-      found.push({ keep: { counts, spicy, size, points: split.points, combinations: split.combinations }, key });
+      const { wild } = sub;
+      found.push({ keep: { counts, spicy, wild, size, points: split.points, combinations: split.combinations }, key });
     });
     found.sort((a, b) => b.keep.points - a.keep.points || b.keep.size - a.keep.size || a.key - b.key);
     return found.map(({ keep }) => keep);
@@ -140,7 +169,14 @@ function subtract(set: DiceSet, counts: readonly number[], spicy: readonly numbe
   return {
     counts: set.counts.map((c, f) => c - (counts[f] ?? 0)),
     spicy: set.spicy.map((s, f) => s - (spicy[f] ?? 0)),
+    wild: set.wild,
   };
+}
+
+/** The combinations of a plain split, the first one holding `face` taking the wild die as its last die of that face. */
+function markWild(combinations: readonly CanonCombination[], face: Face): CanonCombination[] {
+  const at = combinations.findIndex((c) => c.faces.includes(face));
+  return combinations.map((c, i) => (i === at ? { ...c, wildAt: c.faces.lastIndexOf(face) } : c));
 }
 
 /** Every way to choose how many of a pattern's dice, per face, are spicy ones from the set. */
@@ -166,7 +202,7 @@ export function spicyChoices(pattern: Pattern, set: DiceSet): readonly (readonly
  * during the call: preparing a table visits tens of thousands of them.
  */
 function forEachSubset(set: DiceSet, visit: (sub: DiceSet, size: number, key: number) => void): void {
-  const sub = { counts: [0, 0, 0, 0, 0, 0], spicy: [0, 0, 0, 0, 0, 0] };
+  const sub = { counts: [0, 0, 0, 0, 0, 0], spicy: [0, 0, 0, 0, 0, 0], wild: 0 };
   const walk = (f: number, size: number, key: number): void => {
     if (f < 0) {
       visit(sub, size, key);
@@ -182,8 +218,11 @@ function forEachSubset(set: DiceSet, visit: (sub: DiceSet, size: number, key: nu
       }
     }
   };
-  // Highest face first, so that the key accumulates in the digit order of setKey.
-  walk(5, 0, 0);
+  // The wild count first, then the highest face, so that the key accumulates in the digit order of setKey.
+  for (let wild = 0; wild <= set.wild; wild++) {
+    sub.wild = wild;
+    walk(5, wild, wild);
+  }
 }
 
 function facesOf(counts: readonly number[]): Face[] {
@@ -193,5 +232,5 @@ function facesOf(counts: readonly number[]): Face[] {
 export function canonCombination(pattern: Pattern, spicyUsed: readonly number[], multiplier: number): CanonCombination {
   const spicyAt = pattern.faces.map((face, i) => i - pattern.faces.indexOf(face) < (spicyUsed[face - 1] ?? 0));
   const spicy = spicyUsed.reduce((a, b) => a + b, 0);
-  return { kind: pattern.kind, faces: pattern.faces, spicyAt, spicy, points: pattern.points * multiplier ** spicy };
+  return { kind: pattern.kind, faces: pattern.faces, spicyAt, spicy, wildAt: -1, points: pattern.points * multiplier ** spicy };
 }

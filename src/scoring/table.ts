@@ -1,10 +1,12 @@
-import { MAX_DICE, ORDERED_KEYS, facesOfKey, type ReadDice } from '../dice.js';
+import { LENGTH_OFFSET, MAX_DICE, ORDERED_KEYS, facesOfKey, type DiceLimits, type ReadDice } from '../dice.js';
 import { rollsOfSize } from './rolls.js';
 import { resolveRules } from '../rules/define.js';
-import type { RulesInput, ScoringRules } from '../rules/types.js';
+import type { RollEffectKind, Rules, RulesInput, ScoringRules } from '../rules/types.js';
+import { effectOfCounts } from './effects.js';
+import { Pool, deepFreeze } from './pool.js';
 import { Splitter, setKey, type CanonKeep, type DiceSet } from './split.js';
 import { buildTemplate, keepsFor, scoreFor, type RollTemplate } from './template.js';
-import { COMBINATION_KINDS, type Combination, type Keep, type RollScore } from './types.js';
+import type { Keep, RollScore } from './types.js';
 
 /**
  * Everything scoring needs for one scoring table, computed once: the legal
@@ -52,31 +54,45 @@ export class ScoringTable {
     let number = this.templateNumbers.get(key);
     if (number === undefined) {
       number = this.templateList.length;
-      this.templateList.push(buildTemplate(set, this.splitter.keeps(set)));
+      // A roll with an effect is not scored: no keeps.
+      const effect = set.wild > 0 ? null : effectOfCounts(this.scoring, set.counts);
+      this.templateList.push(buildTemplate(set, effect === null ? this.splitter.keeps(set) : [], effect));
       this.templateNumbers.set(key, number);
     }
     return number;
   }
 
-  /** Whether a multiset has no legal keep. */
+  /** Whether a roll multiset farkles: no legal keep, and no effect. */
   farkles(set: DiceSet): boolean {
-    return this.templateOf(set).keeps.length === 0;
+    const template = this.templateOf(set);
+    return template.keeps.length === 0 && template.effect === null;
+  }
+
+  /** The effect of a whole roll (`scoring.rollEffects`), or `null`: the roll's template remembers it. */
+  effect(dice: ReadDice): RollEffectKind | null {
+    return dice.wildMask !== 0 || this.scoring.rollEffects.length === 0 ? null : this.templateOf(diceSet(dice)).effect;
+  }
+
+  /** The effect of a plain roll given by its ordered key (see `orderedKey`), or `null`. */
+  effectOrdered(key: number): RollEffectKind | null {
+    return this.templateOfOrdered(key).effect;
   }
 
   /** `scoreRoll` of a plain roll given by its ordered key (see `orderedKey`). */
   scoreOrdered(key: number): RollScore {
     const known = this.scoreIds[key] ?? 0;
     if (known > 0) return this.scoreList[known - 1] as RollScore;
-    const shared = this.pool.score(scoreFor(this.templateOfOrdered(key), facesOfKey(key), 0));
+    const shared = this.pool.score(scoreFor(this.templateOfOrdered(key), plainDice(key)));
     this.scoreIds[key] = numberIn(this.scoreList, this.scoreNumbers, shared) + 1;
     return shared;
   }
 
-  /** Whether a plain roll given by its ordered key scores nothing. */
+  /** Whether a plain roll given by its ordered key scores nothing (and has no effect). */
   farklesOrdered(key: number): boolean {
     let flag = this.farkleFlags[key] ?? 0;
     if (flag === 0) {
-      flag = this.templateOfOrdered(key).keeps.length === 0 ? 1 : 2;
+      const template = this.templateOfOrdered(key);
+      flag = template.keeps.length === 0 && template.effect === null ? 1 : 2;
       this.farkleFlags[key] = flag;
     }
     return flag === 1;
@@ -86,7 +102,7 @@ export class ScoringTable {
   keepsOrdered(key: number): readonly Keep[] {
     const known = this.keepListIds[key] ?? 0;
     if (known > 0) return this.keepListList[known - 1] as readonly Keep[];
-    const keeps = keepsFor(this.templateOfOrdered(key), facesOfKey(key), 0).map((keep) => this.pool.keep(keep));
+    const keeps = keepsFor(this.templateOfOrdered(key), plainDice(key)).map((keep) => this.pool.keep(keep));
     const shared = Object.freeze(keeps);
     this.keepListList.push(shared);
     this.keepListIds[key] = this.keepListList.length;
@@ -97,7 +113,7 @@ export class ScoringTable {
   private templateOfOrdered(key: number): RollTemplate {
     let known = this.templateIds[key] ?? 0;
     if (known === 0) {
-      known = this.templateNumber(diceSet({ faces: facesOfKey(key), spicyMask: 0, wildMask: 0 })) + 1;
+      known = this.templateNumber(diceSet(plainDice(key))) + 1;
       this.templateIds[key] = known;
     }
     return this.templateList[known - 1] as RollTemplate;
@@ -105,18 +121,23 @@ export class ScoringTable {
 
   /** `scoreRoll` of any validated roll (frozen, like the cached ones). */
   score(dice: ReadDice): RollScore {
-    return deepFreeze(scoreFor(this.templateOf(diceSet(dice)), dice.faces, dice.spicyMask));
+    return deepFreeze(scoreFor(this.templateOf(diceSet(dice)), dice));
   }
 
   /** `legalKeeps` of any validated roll (frozen, like the cached ones). */
   keeps(dice: ReadDice): readonly Keep[] {
-    return deepFreeze(keepsFor(this.templateOf(diceSet(dice)), dice.faces, dice.spicyMask));
+    return deepFreeze(keepsFor(this.templateOf(diceSet(dice)), dice));
   }
 
   /** Ties canonical keeps of a roll's own multiset to its dice, in the given order. */
   place(dice: ReadDice, keeps: readonly CanonKeep[]): Keep[] {
-    return keepsFor(buildTemplate(diceSet(dice), keeps), dice.faces, dice.spicyMask);
+    return keepsFor(buildTemplate(diceSet(dice), keeps), dice);
   }
+}
+
+/** A plain roll from its ordered key, as scoring reads it. */
+function plainDice(key: number): ReadDice {
+  return { faces: facesOfKey(key), spicyMask: 0, wildMask: 0 };
 }
 
 /** The number of `value` in `list`, added at the end when new. */
@@ -130,109 +151,66 @@ function numberIn<T>(list: T[], numbers: Map<T, number>, value: T): number {
   return number;
 }
 
-/** The multiset of a validated roll. */
-export function diceSet({ faces, spicyMask }: ReadDice): DiceSet {
+/** The multiset of a validated roll: the wild die counts as no face. */
+export function diceSet({ faces, spicyMask, wildMask }: ReadDice): DiceSet {
   const counts = [0, 0, 0, 0, 0, 0];
   const spicy = [0, 0, 0, 0, 0, 0];
+  let wild = 0;
   faces.forEach((face, i) => {
+    if ((wildMask >> i) & 1) {
+      wild++;
+      return;
+    }
     counts[face - 1] = (counts[face - 1] ?? 0) + 1;
     if ((spicyMask >> i) & 1) spicy[face - 1] = (spicy[face - 1] ?? 0) + 1;
   });
-  return { counts, spicy };
+  return { counts, spicy, wild };
+}
+
+/**
+ * What the scoring functions need of a rule set: its scoring table, and what
+ * its rolls may hold (the dice count and the wild die are rules, not scoring,
+ * so rule sets that score alike share a table but not these).
+ */
+export interface Scorer extends DiceLimits {
+  readonly rules: Rules;
+  readonly table: ScoringTable;
+  /** Ordered keys (see `orderedKey`) below this are rolls of at most `dice` dice. */
+  readonly keyLimit: number;
 }
 
 const tables = new WeakMap<ScoringRules, ScoringTable>();
+const scorers = new WeakMap<Rules, Scorer>();
 let lastInput: RulesInput | undefined;
-let lastTable: ScoringTable | undefined;
+let lastScorer: Scorer | undefined;
 
 /**
- * The scoring table of a rule set, built on first use and kept while its
- * scoring object lives (validation shares one scoring object between rule
- * sets that score alike). The last one used is remembered so that a loop of
- * calls with the same rules skips even the map look-up.
+ * The scorer of a rule set. Its table is built on first use and kept while
+ * the rule set's scoring object lives (validation shares one scoring object
+ * between rule sets that score alike). The last one used is remembered so
+ * that a loop of calls with the same rules skips even the map look-up.
  */
-export function tableFor(input: RulesInput | undefined): ScoringTable {
-  if (input === lastInput && lastTable !== undefined) return lastTable;
-  const { scoring } = resolveRules(input);
-  let table = tables.get(scoring);
-  if (table === undefined) {
-    table = new ScoringTable(scoring);
-    tables.set(scoring, table);
+export function scorerFor(input: RulesInput | undefined): Scorer {
+  if (input === lastInput && lastScorer !== undefined) return lastScorer;
+  const rules = resolveRules(input);
+  let scorer = scorers.get(rules);
+  if (scorer === undefined) {
+    let table = tables.get(rules.scoring);
+    if (table === undefined) {
+      table = new ScoringTable(rules.scoring);
+      tables.set(rules.scoring, table);
+    }
+    const keyLimit = rules.dice >= MAX_DICE ? ORDERED_KEYS : (LENGTH_OFFSET[rules.dice + 1] ?? 0);
+    scorer = { rules, table, dice: rules.dice, wildDie: rules.wildDie !== null, keyLimit };
+    scorers.set(rules, scorer);
   }
   lastInput = input;
-  lastTable = table;
-  return table;
+  lastScorer = scorer;
+  return scorer;
 }
 
-/** A list of at most six numbers 0..6 as one number: base-8 digits shifted by one, so lengths differ. */
-function code(values: readonly number[]): number {
-  let out = 0;
-  for (const value of values) out = out * 8 + value + 1;
-  return out;
-}
-
-/**
- * Deduplicates frozen results of plain rolls by content, so that caches of
- * many rolls stay small: all ordered rolls together hold only a few thousand
- * distinct keeps and combinations. For one table, a plain keep is fixed by
- * its dice, their faces and the dice left over; a combination by its kind,
- * dice and faces. Keys are exact numbers built from those.
- */
-class Pool {
-  private readonly combinations = new Map<number, Combination>();
-  private readonly keeps = new Map<number, Keep>();
-  private readonly scores = new Map<Keep, RollScore>();
-  private readonly farkles = new Map<number, RollScore>();
-
-  private combination(c: Combination): Combination {
-    const key = (code(c.dice) * 2 ** 18 + code(c.faces)) * 16 + COMBINATION_KINDS.indexOf(c.kind);
-    let shared = this.combinations.get(key);
-    if (shared === undefined) {
-      shared = deepFreeze(c);
-      this.combinations.set(key, shared);
-    }
-    return shared;
-  }
-
-  keep(k: Keep): Keep {
-    const key = (code(k.dice) * 2 ** 18 + code(k.faces)) * 8 + k.remaining;
-    let shared = this.keeps.get(key);
-    if (shared === undefined) {
-      const { dice, faces, points, remaining } = k;
-      const combinations = k.combinations.map((c) => this.combination(c));
-      shared = deepFreeze({ dice, faces, points, combinations, remaining });
-      this.keeps.set(key, shared);
-    }
-    return shared;
-  }
-
-  score(s: RollScore): RollScore {
-    if (s.farkle) {
-      let shared = this.farkles.get(s.remaining);
-      if (shared === undefined) {
-        shared = deepFreeze(s);
-        this.farkles.set(s.remaining, shared);
-      }
-      return shared;
-    }
-    const keep = this.keep(s);
-    let shared = this.scores.get(keep);
-    if (shared === undefined) {
-      // One literal shape for every cached score: V8 reads objects of one hidden class fastest.
-      const { dice, faces, points, combinations, remaining } = keep;
-      shared = deepFreeze({ dice, faces, points, combinations, remaining, farkle: false, hotDice: remaining === 0 });
-      this.scores.set(keep, shared);
-    }
-    return shared;
-  }
-}
-
-/** Freezes a value and everything inside it, so that cached results can be shared safely. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
+/** The scoring table of a rule set (see {@link scorerFor}). */
+export function tableFor(input: RulesInput | undefined): ScoringTable {
+  return scorerFor(input).table;
 }
 

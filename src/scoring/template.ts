@@ -1,20 +1,26 @@
-import type { Face } from '../dice.js';
+import type { Face, ReadDice } from '../dice.js';
+import type { RollEffectKind } from '../rules/types.js';
 import type { CanonKeep, DiceSet } from './split.js';
 import { COMBINATION_KINDS, type Combination, type CombinationKind, type Keep, type RollScore } from './types.js';
 
 /**
  * Positions below are canonical: a roll's dice sorted by face, plain dice
- * before spicy ones, ties in input order. A template holds the legal keeps of
- * one multiset in those positions, so that scoring an ordered roll only maps
- * positions to input indices through the roll's permutation.
+ * before spicy ones, ties in input order, and the wild die last. A template
+ * holds the legal keeps of one multiset in those positions, so that scoring
+ * an ordered roll only maps positions to input indices through the roll's
+ * permutation.
  */
 interface CombinationTemplate {
   readonly kind: CombinationKind;
   readonly faces: readonly Face[];
   readonly spicy: number;
+  readonly wild: boolean;
   readonly points: number;
   readonly positions: readonly number[];
 }
+
+/** The block of the wild die among the (face, spicy) blocks of canonical positions: the last. */
+const WILD_BLOCK = 12;
 
 interface KeepTemplate {
   readonly points: number;
@@ -24,17 +30,24 @@ interface KeepTemplate {
   /** Indices into the roll template's `combinations`. */
   readonly combinations: readonly number[];
   readonly remaining: number;
+  /** The face the wild die stands for in this keep; 0 when the keep does not hold it. */
+  readonly wildFace: number;
 }
 
-/** The legal keeps of one multiset, best first, in canonical positions. */
+/**
+ * The legal keeps of one multiset, best first, in canonical positions. A
+ * roll with an effect (`scoring.rollEffects`) has none: it is not scored.
+ */
 export interface RollTemplate {
   readonly size: number;
   readonly keeps: readonly KeepTemplate[];
   readonly combinations: readonly CombinationTemplate[];
+  /** The roll's effect, when the multiset is one of the table's roll effects. */
+  readonly effect: RollEffectKind | null;
 }
 
-/** Builds the template of a roll multiset from its canonical keeps. */
-export function buildTemplate(roll: DiceSet, keeps: readonly CanonKeep[]): RollTemplate {
+/** Builds the template of a roll multiset from its canonical keeps (none for a roll with an effect). */
+export function buildTemplate(roll: DiceSet, keeps: readonly CanonKeep[], effect: RollEffectKind | null = null): RollTemplate {
   // First canonical position of each (face, spicy) block.
   const start: number[] = [];
   let size = 0;
@@ -44,25 +57,31 @@ export function buildTemplate(roll: DiceSet, keeps: readonly CanonKeep[]): RollT
     start.push(size, size + count - spicy);
     size += count;
   }
+  start.push(size);
+  size += roll.wild;
   const combinations: CombinationTemplate[] = [];
   const known = new Map<number, number>();
   const keepTemplates = keeps.map((keep): KeepTemplate => {
     const next = [...start];
+    let wildFace = 0;
     const indices = keep.combinations.map((combination) => {
       const positions = combination.faces.map((face, i) => {
-        const block = (face - 1) * 2 + (combination.spicyAt[i] === true ? 1 : 0);
+        const block = i === combination.wildAt ? WILD_BLOCK : (face - 1) * 2 + (combination.spicyAt[i] === true ? 1 : 0);
         const position = next[block] ?? 0;
         next[block] = position + 1;
         return position;
       });
-      // The kind, then the positions as base-7 digits 1..6: unique for a combination of this roll.
-      const id = positions.reduce((key, p) => key * 7 + p + 1, 0) + COMBINATION_KINDS.indexOf(combination.kind) * 7 ** 6;
+      const wild = combination.faces[combination.wildAt] ?? 0;
+      if (wild > 0) wildFace = wild;
+      // The kind, the positions as base-7 digits 1..6 and the wild die's face: unique for a combination of this roll.
+      const id =
+        positions.reduce((key, p) => key * 7 + p + 1, 0) + (COMBINATION_KINDS.indexOf(combination.kind) + 16 * wild) * 7 ** 6;
       let index = known.get(id);
       if (index === undefined) {
         index = combinations.length;
         known.set(id, index);
         const { kind, faces, spicy, points } = combination;
-        combinations.push({ kind, faces, spicy, points, positions });
+        combinations.push({ kind, faces, spicy, wild: wild > 0, points, positions });
       }
       return index;
     });
@@ -75,30 +94,34 @@ export function buildTemplate(roll: DiceSet, keeps: readonly CanonKeep[]): RollT
         mask |= 1 << position;
       }
     }
-    return { points: keep.points, positions, mask, combinations: indices, remaining: size - keep.size };
+    return { points: keep.points, positions, mask, combinations: indices, remaining: size - keep.size, wildFace };
   });
-  return { size, keeps: keepTemplates, combinations };
+  return { size, keeps: keepTemplates, combinations, effect };
 }
 
 /** Scratch space for one call: canonical position to input index. */
 const perm = new Int8Array(6);
-const blockStart = new Int8Array(12);
+const blockStart = new Int8Array(WILD_BLOCK + 1);
 
-/** Fills `perm` for a roll: a counting sort of its dice by (face, spicy), stable in input order. */
-function permute(faces: readonly Face[], spicyMask: number): void {
+function blockOf(faces: readonly Face[], spicyMask: number, wildMask: number, i: number): number {
+  return (wildMask >> i) & 1 ? WILD_BLOCK : ((faces[i] ?? 1) - 1) * 2 + ((spicyMask >> i) & 1);
+}
+
+/** Fills `perm` for a roll: a counting sort of its dice by (face, spicy), the wild die last, stable in input order. */
+function permute({ faces, spicyMask, wildMask }: ReadDice): void {
   blockStart.fill(0);
   for (let i = 0; i < faces.length; i++) {
-    const block = ((faces[i] ?? 1) - 1) * 2 + ((spicyMask >> i) & 1);
+    const block = blockOf(faces, spicyMask, wildMask, i);
     blockStart[block] = (blockStart[block] ?? 0) + 1;
   }
   let sum = 0;
-  for (let b = 0; b < 12; b++) {
+  for (let b = 0; b <= WILD_BLOCK; b++) {
     const count = blockStart[b] ?? 0;
     blockStart[b] = sum;
     sum += count;
   }
   for (let i = 0; i < faces.length; i++) {
-    const block = ((faces[i] ?? 1) - 1) * 2 + ((spicyMask >> i) & 1);
+    const block = blockOf(faces, spicyMask, wildMask, i);
     const position = blockStart[block] ?? 0;
     blockStart[block] = position + 1;
     perm[position] = i;
@@ -122,45 +145,49 @@ function ascending(indices: number[]): number[] {
   return indices;
 }
 
-function facesAt(faces: readonly Face[], indices: readonly number[]): Face[] {
+/** The faces of a keep's dice: the roll's, and for the wild die the face it stands for in the keep. */
+function facesAt({ faces, wildMask }: ReadDice, indices: readonly number[], wildFace: number): Face[] {
   const out: Face[] = [];
-  for (const index of indices) out.push(faces[index] ?? 1);
+  for (const index of indices) out.push((wildMask >> index) & 1 ? (wildFace as Face) : (faces[index] ?? 1));
   return out;
 }
 
 function combinationsOf(template: RollTemplate): Combination[] {
   const out: Combination[] = [];
-  for (const { kind, faces, spicy, points, positions } of template.combinations) {
-    out.push({ kind, dice: mapPositions(positions), faces, spicy, points });
+  for (const { kind, faces, spicy, wild, points, positions } of template.combinations) {
+    out.push({ kind, dice: mapPositions(positions), faces, spicy, wild, points });
   }
   return out;
 }
 
 /** Every legal keep of an ordered roll, from its multiset's template. */
-export function keepsFor(template: RollTemplate, faces: readonly Face[], spicyMask: number): Keep[] {
-  permute(faces, spicyMask);
+export function keepsFor(template: RollTemplate, dice: ReadDice): Keep[] {
+  permute(dice);
   const all = combinationsOf(template);
   const out: Keep[] = [];
   for (const keep of template.keeps) {
     const combinations: Combination[] = [];
     for (const index of keep.combinations) combinations.push(all[index] as Combination);
-    const dice = ascending(mapPositions(keep.positions));
-    out.push({ dice, faces: facesAt(faces, dice), points: keep.points, combinations, remaining: keep.remaining });
+    const kept = ascending(mapPositions(keep.positions));
+    out.push({ dice: kept, faces: facesAt(dice, kept, keep.wildFace), points: keep.points, combinations, remaining: keep.remaining });
   }
   return out;
 }
 
-/** The best keep of an ordered roll (or its farkle), as `scoreRoll` reports it. */
-export function scoreFor(template: RollTemplate, faces: readonly Face[], spicyMask: number): RollScore {
+/** The best keep of an ordered roll (or its farkle, or its effect), as `scoreRoll` reports it. */
+export function scoreFor(template: RollTemplate, dice: ReadDice): RollScore {
   // Literals of one fixed shape: V8 reads cached results of a single hidden class several times faster.
   const best = template.keeps[0];
+  const { effect } = template;
   if (best === undefined) {
-    return { dice: [], faces: [], points: 0, combinations: [], remaining: template.size, farkle: true, hotDice: false };
+    const farkle = effect === null;
+    return { dice: [], faces: [], points: 0, combinations: [], remaining: template.size, farkle, hotDice: false, effect };
   }
-  permute(faces, spicyMask);
+  permute(dice);
   const all = combinationsOf(template);
   const combinations = best.combinations.map((index) => all[index] as Combination);
   const { points, remaining } = best;
-  const dice = ascending(mapPositions(best.positions));
-  return { dice, faces: facesAt(faces, dice), points, combinations, remaining, farkle: false, hotDice: remaining === 0 };
+  const kept = ascending(mapPositions(best.positions));
+  const faces = facesAt(dice, kept, best.wildFace);
+  return { dice: kept, faces, points, combinations, remaining, farkle: false, hotDice: remaining === 0, effect: null };
 }

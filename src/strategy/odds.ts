@@ -1,7 +1,7 @@
 import type { RulesInput } from '../rules/types.js';
 import { checkDiceCount } from '../scoring/odds.js';
-import { rollsOfSize } from '../scoring/rolls.js';
-import { tableFor } from '../scoring/table.js';
+import { rollOutcomes } from '../scoring/rolls.js';
+import { scorerFor } from '../scoring/table.js';
 
 /** An exact probability: `numerator / denominator`, the denominator being 6^n for n dice. */
 export interface Fraction {
@@ -14,19 +14,28 @@ export interface RollOdds {
   readonly diceCount: number;
   /** 6^n. */
   readonly rolls: number;
-  /** Rolls in which nothing scores. */
+  /** Rolls in which nothing scores (a roll with an effect is no farkle). */
   readonly farkle: Fraction;
   /** Rolls whose best keep uses every die. */
   readonly hotDice: Fraction;
-  /** The expected points of the roll's best keep (a farkle counts 0). */
+  /** Rolls that are one of `scoring.rollEffects`: not scored, with an effect instead. */
+  readonly effects: Fraction;
+  /** The expected points of the roll's best keep (a farkle and a roll with an effect count 0). */
   readonly expectedPoints: Fraction;
-  /** How many rolls have each best-keep score, ascending; points 0 is the farkle. */
+  /**
+   * How many rolls have each best-keep score, ascending; points 0 is the
+   * farkle. Rolls with an effect are left out (they are counted in
+   * `effects`), so the ways sum to `rolls` less those.
+   */
   readonly distribution: readonly { readonly points: number; readonly ways: number }[];
 }
 
 /**
- * Exact odds of one roll of `diceCount` plain dice under a rule set, by
- * enumerating every multiset of faces with its number of orderings.
+ * Exact odds of one roll of `diceCount` dice (1 to the rules' dice count)
+ * under a rule set, by enumerating every multiset of faces with its number of
+ * orderings. Under rules with a wild die the roll includes the wild die
+ * (always so on a turn's first roll): it shows its wild face one time in six,
+ * in place of `rules.wildDie.face`.
  *
  * @example
  * ```ts
@@ -36,16 +45,23 @@ export interface RollOdds {
  * ```
  */
 export function rollOdds(diceCount: number, rules?: RulesInput): RollOdds {
-  const n = checkDiceCount(diceCount);
-  const table = tableFor(rules);
+  const scorer = scorerFor(rules);
+  const n = checkDiceCount(diceCount, 'diceCount', scorer.dice);
+  const { table } = scorer;
   const rolls = 6 ** n;
   let farkle = 0;
   let hotDice = 0;
+  let effects = 0;
   let total = 0;
   const ways = new Map<number, number>();
-  for (const { set, ways: count } of rollsOfSize(n)) {
-    const best = table.templateOf(set).keeps[0];
+  for (const { set, ways: count } of rollOutcomes(n, scorer.rules.wildDie?.face ?? 0)) {
+    const template = table.templateOf(set);
+    const best = template.keeps[0];
     const points = best?.points ?? 0;
+    if (template.effect !== null) {
+      effects += count;
+      continue;
+    }
     if (best === undefined) farkle += count;
     else if (best.remaining === 0) hotDice += count;
     total += points * count;
@@ -53,10 +69,19 @@ export function rollOdds(diceCount: number, rules?: RulesInput): RollOdds {
   }
   const distribution = [...ways].sort((a, b) => a[0] - b[0]).map(([points, count]) => ({ points, ways: count }));
   const of = (numerator: number): Fraction => ({ numerator, denominator: rolls });
-  return { diceCount: n, rolls, farkle: of(farkle), hotDice: of(hotDice), expectedPoints: of(total), distribution };
+  return { diceCount: n, rolls, farkle: of(farkle), hotDice: of(hotDice), effects: of(effects), expectedPoints: of(total), distribution };
 }
 
-/** {@link rollOdds} for one to six dice. */
+/**
+ * {@link rollOdds} for one die up to the rules' dice count (six in the usual game).
+ *
+ * @example
+ * ```ts
+ * oddsTable().map((odds) => odds.farkle.numerator); // [4, 16, 60, 204, 600, 1080]
+ * oddsTable(defineRules({ dice: 5 })).length; // 5
+ * ```
+ */
 export function oddsTable(rules?: RulesInput): RollOdds[] {
-  return [1, 2, 3, 4, 5, 6].map((n) => rollOdds(n, rules));
+  const { dice } = scorerFor(rules);
+  return Array.from({ length: dice }, (_, i) => rollOdds(i + 1, rules));
 }

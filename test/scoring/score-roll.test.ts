@@ -153,7 +153,7 @@ describe('scoreRoll', () => {
     '$label $dice is a farkle ($why)',
     ({ rules, dice }) => {
       const score = scoreRoll(dice, rules);
-      expect(score).toEqual({ dice: [], faces: [], points: 0, combinations: [], remaining: dice.length, farkle: true, hotDice: false });
+      expect(score).toEqual({ dice: [], faces: [], points: 0, combinations: [], remaining: dice.length, farkle: true, hotDice: false, effect: null });
       expect(isFarkle(dice, rules)).toBe(true);
     },
   );

@@ -1,23 +1,33 @@
 /**
- * An independent, brute-force Farkle scorer written from RULES.md, used as the
- * reference the library is compared with. It shares nothing with `src/` but
- * types. It is meant to be obviously correct, not fast:
+ * An independent, brute-force Farkle scorer written from RULES.md and
+ * HOUSE-RULES.md, used as the reference the library is compared with. It
+ * shares nothing with `src/` but types. It is meant to be obviously correct,
+ * not fast:
  *
  * - a group of dice is a combination when its face counts match a row of the
- *   table (`groupScores`), worth the row's points times multiplier^spicy;
+ *   table (`groupScores`), worth the row's points times multiplier^spicy; a
+ *   full house is three of one face and two of another;
  * - a keep scores the best of all set partitions of its dice into
- *   combinations (`Oracle.split`);
+ *   combinations (`Oracle.split`); a keep holding the wild die scores the best
+ *   of the keeps it makes when it shows each face it may stand for: one of the
+ *   faces the other dice hold two or more of, or any face if they hold no pair;
  * - the best keep of a roll is the best over all its non-empty subsets
- *   (`Oracle.bestKeep`), ties going to more dice.
+ *   (`Oracle.bestKeep`), ties going to more dice;
+ * - a whole roll whose faces (no wild die) are exactly a roll effect's
+ *   pattern has that effect and no keeps (`Oracle.effect`).
  */
-import type { CombinationKind, Die, Face, ScoringRules } from '../../src/index.js';
+import type { CombinationKind, Die, Face, RollEffectKind, ScoringRules } from '../../src/index.js';
 import { FACE_LIST } from './tables.js';
 
-/** A die as the oracle sees it. */
+/** A die as the oracle sees it. The wild die's `face` means nothing. */
 export interface OracleDie {
   readonly face: Face;
   readonly spicy: boolean;
+  readonly wild?: boolean;
 }
+
+/** The wild die. */
+export const WILD: OracleDie = { face: 1, spicy: false, wild: true };
 
 /** One way a group of dice is a combination of the table. */
 export interface GroupScore {
@@ -26,11 +36,16 @@ export interface GroupScore {
 }
 
 export function toOracleDice(dice: readonly Die[]): OracleDie[] {
-  return dice.map((die) => (typeof die === 'number' ? { face: die, spicy: false } : { face: die.face, spicy: die.spicy }));
+  return dice.map((die) => {
+    if (typeof die === 'number') return { face: die, spicy: false };
+    if ('wild' in die) return WILD;
+    return { face: die.face, spicy: die.spicy };
+  });
 }
 
-/** A die written as text: `5`, or `5*` when spicy. */
+/** A die written as text: `5`, `5*` when spicy, `W` for the wild die. */
 export function dieText(die: OracleDie): string {
+  if (die.wild === true) return 'W';
   return die.spicy ? `${die.face}*` : String(die.face);
 }
 
@@ -92,6 +107,11 @@ export function groupScores(group: readonly OracleDie[], scoring: ScoringRules):
       if (scoring.fourOfAKindCountsAsTwoPairs) add('threePairs', scoring.threePairs);
     }
     if (sameNumbers(shape, [3, 3])) add('twoTriplets', scoring.twoTriplets);
+  }
+  const fullHouse = scoring.fullHouse;
+  if (size === 5 && sameNumbers(shape, [2, 3]) && fullHouse !== null) {
+    const triple = present.find((face) => counts[face - 1] === 3)!;
+    add('fullHouse', fullHouse.points + (fullHouse.plusThreeOfAKind ? (scoring.threeOfAKind?.[triple] ?? 0) : 0));
   }
   return out;
 }
@@ -164,13 +184,33 @@ export class Oracle {
   }
 
   /**
+   * The faces the wild die may stand for among `others`: the faces they hold
+   * two or more of, or every face when they hold no pair.
+   */
+  static wildFaces(others: readonly OracleDie[]): Face[] {
+    const paired = FACE_LIST.filter((face) => others.filter((die) => die.face === face).length >= 2);
+    return paired.length > 0 ? paired : [...FACE_LIST];
+  }
+
+  /**
    * The points of keeping exactly these dice: the best split of all of them,
    * or `null` when some die cannot score. The six-dice-farkle house rule makes
-   * six dice of which nothing scores one combination.
+   * six dice of which nothing scores one combination. With the wild die, the
+   * best over the faces it may stand for, scored as plain dice.
    */
   split(dice: readonly OracleDie[]): number | null {
     const key = diceKey(dice);
     if (this.splits.has(key)) return this.splits.get(key) ?? null;
+    const others = dice.filter((die) => die.wild !== true);
+    if (others.length < dice.length) {
+      let best: number | null = null;
+      for (const face of Oracle.wildFaces(others)) {
+        const points = this.split([...others, { face, spicy: false }]);
+        if (points !== null && (best === null || points > best)) best = points;
+      }
+      this.splits.set(key, best);
+      return best;
+    }
     let points = dice.length === 0 ? null : this.partitionPoints(dice);
     const bonus = this.scoring.sixDiceFarkle;
     if (points === null && dice.length === 6 && bonus !== null && bonus > 0 && this.nothingScores(dice)) {
@@ -180,11 +220,25 @@ export class Oracle {
     return points;
   }
 
-  /** Every distinct legal keep of a roll (by multiset), keyed by `diceKey`. */
+  /** The effect of a whole roll: its faces, with no wild die, are exactly some effect's pattern. */
+  effect(roll: readonly OracleDie[]): RollEffectKind | null {
+    if (roll.some((die) => die.wild === true)) return null;
+    const faces = roll.map((die) => die.face).sort((a, b) => a - b);
+    for (const { faces: pattern, effect } of this.scoring.rollEffects) {
+      if (sameNumbers([...pattern].sort((a, b) => a - b), faces)) return effect;
+    }
+    return null;
+  }
+
+  /** Every distinct legal keep of a roll (by multiset), keyed by `diceKey`. A roll with an effect has none. */
   keeps(roll: readonly OracleDie[]): Map<string, OracleKeep> {
     const known = this.keepsByRoll.get(diceKey(roll));
     if (known !== undefined) return known;
     const out = new Map<string, OracleKeep>();
+    if (this.effect(roll) !== null) {
+      this.keepsByRoll.set(diceKey(roll), out);
+      return out;
+    }
     for (const subset of indexSubsets(roll.length)) {
       const kept = subset.map((i) => roll[i]!);
       const points = this.split(kept);
@@ -206,17 +260,35 @@ export class Oracle {
 
   /**
    * Every combination present in a roll (overlaps allowed), as `kind|dice`
-   * text such as `threeOfAKind|1,1,1`, distinct by kind and multiset.
+   * text such as `threeOfAKind|1,1,1`, distinct by kind and multiset. A
+   * combination with the wild die is listed once per face it may stand for
+   * among the combination's other dice, as `threeOfAKind|3,3,W=3`. A roll
+   * with an effect has none.
    */
   combinationsPresent(roll: readonly OracleDie[]): Set<string> {
     const out = new Set<string>();
+    if (this.effect(roll) !== null) return out;
     for (const subset of indexSubsets(roll.length)) {
       const group = subset.map((i) => roll[i]!);
-      for (const { kind } of groupScores(group, this.scoring)) out.add(`${kind}|${diceKey(group)}`);
+      const others = group.filter((die) => die.wild !== true);
+      if (others.length === group.length) {
+        for (const { kind } of groupScores(group, this.scoring)) out.add(`${kind}|${diceKey(group)}`);
+        continue;
+      }
+      for (const face of Oracle.wildFaces(others)) {
+        for (const { kind } of groupScores([...others, { face, spicy: false }], this.scoring)) {
+          out.add(`${kind}|${wildKey(others, face)}`);
+        }
+      }
     }
     if (out.size === 0 && roll.length === 6 && this.split(roll) !== null) out.add(`sixDiceFarkle|${diceKey(roll)}`);
     return out;
   }
+}
+
+/** A group with the wild die standing for `face`, as text: the other dice's key, then `W=face`. */
+export function wildKey(others: readonly OracleDie[], face: Face): string {
+  return [diceKey(others), `W=${face}`].filter((part) => part !== '').join(',');
 }
 
 /** Every multiset of `n` plain faces, each as an ascending list. */
@@ -227,9 +299,14 @@ export function faceMultisets(n: number, from: Face = 1): Face[][] {
   );
 }
 
-/** Every multiset of 1 to 6 plain faces: 923 of them. */
-export function allFaceMultisets(): Face[][] {
-  return [1, 2, 3, 4, 5, 6].flatMap((n) => faceMultisets(n));
+/** Every multiset of 1 to `most` plain faces: 923 of them for six dice, 461 for five. */
+export function allFaceMultisets(most = 6): Face[][] {
+  return [1, 2, 3, 4, 5, 6].filter((n) => n <= most).flatMap((n) => faceMultisets(n));
+}
+
+/** Every multiset of 1 to `most` dice holding the wild die (the other dice plain, listed first). */
+export function wildMultisets(most = 6): OracleDie[][] {
+  return [0, 1, 2, 3, 4, 5].filter((n) => n < most).flatMap((n) => faceMultisets(n).map((faces) => [...toOracleDice(faces), WILD]));
 }
 
 /**
@@ -267,7 +344,7 @@ export function orderedRolls(n: number): Face[][] {
   return rolls;
 }
 
-/** Dice as the library takes them: plain faces stay numbers, spicy dice become `{ face, spicy: true }`. */
+/** Dice as the library takes them: plain faces stay numbers, spicy dice become `{ face, spicy: true }`, the wild die `{ wild: true }`. */
 export function toLibraryDice(dice: readonly OracleDie[]): Die[] {
-  return dice.map((die) => (die.spicy ? { face: die.face, spicy: true } : die.face));
+  return dice.map((die) => (die.wild === true ? { wild: true } : die.spicy ? { face: die.face, spicy: true } : die.face));
 }

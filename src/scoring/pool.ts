@@ -1,0 +1,76 @@
+import { COMBINATION_KINDS, type Combination, type Keep, type RollScore } from './types.js';
+
+/** A list of at most six numbers 0..6 as one number: base-8 digits shifted by one, so lengths differ. */
+function code(values: readonly number[]): number {
+  let out = 0;
+  for (const value of values) out = out * 8 + value + 1;
+  return out;
+}
+
+/**
+ * Deduplicates frozen results of plain rolls by content, so that caches of
+ * many rolls stay small: all ordered rolls together hold only a few thousand
+ * distinct keeps and combinations. For one table, a plain keep is fixed by
+ * its dice, their faces and the dice left over; a combination by its kind,
+ * dice and faces (plain rolls hold no wild die). Keys are exact numbers built from those.
+ */
+export class Pool {
+  private readonly combinations = new Map<number, Combination>();
+  private readonly keeps = new Map<number, Keep>();
+  private readonly scores = new Map<Keep, RollScore>();
+  /** Farkles and rolls with an effect: no dice kept, so fixed by the effect and the dice left. */
+  private readonly unkept = new Map<string, RollScore>();
+
+  private combination(c: Combination): Combination {
+    const key = (code(c.dice) * 2 ** 18 + code(c.faces)) * 16 + COMBINATION_KINDS.indexOf(c.kind);
+    let shared = this.combinations.get(key);
+    if (shared === undefined) {
+      shared = deepFreeze(c);
+      this.combinations.set(key, shared);
+    }
+    return shared;
+  }
+
+  keep(k: Keep): Keep {
+    const key = (code(k.dice) * 2 ** 18 + code(k.faces)) * 8 + k.remaining;
+    let shared = this.keeps.get(key);
+    if (shared === undefined) {
+      const { dice, faces, points, remaining } = k;
+      const combinations = k.combinations.map((c) => this.combination(c));
+      shared = deepFreeze({ dice, faces, points, combinations, remaining });
+      this.keeps.set(key, shared);
+    }
+    return shared;
+  }
+
+  score(s: RollScore): RollScore {
+    if (s.dice.length === 0) {
+      const key = `${s.effect ?? 'farkle'} ${s.remaining}`;
+      let shared = this.unkept.get(key);
+      if (shared === undefined) {
+        shared = deepFreeze(s);
+        this.unkept.set(key, shared);
+      }
+      return shared;
+    }
+    const keep = this.keep(s);
+    let shared = this.scores.get(keep);
+    if (shared === undefined) {
+      // One literal shape for every cached score: V8 reads objects of one hidden class fastest.
+      const { dice, faces, points, combinations, remaining } = keep;
+      shared = deepFreeze({ dice, faces, points, combinations, remaining, farkle: false, hotDice: remaining === 0, effect: null });
+      this.scores.set(keep, shared);
+    }
+    return shared;
+  }
+}
+
+/** Freezes a value and everything inside it, so that cached results can be shared safely. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
