@@ -15,6 +15,8 @@ export type { Die, Face, SpicyDie, WildDie } from './dice.js';
 export { presets } from './rules/presets.js';
 export { defineRules, resolveRules, isPresetName } from './rules/define.js';
 export { PRESET_NAMES } from './rules/types.js';
+export { describeRules } from './rules/describe.js';
+export type { DescribeRulesOptions } from './rules/describe.js';
 export type {
   BankRules,
   BuyDiceRules,
