@@ -14,12 +14,39 @@ import {
   type RulesInput,
 } from '../../src/index.js';
 import { red } from '../support/helpers.js';
-import { Oracle, allFaceMultisets, diceKey, groupScores, spicyMultisets, toLibraryDice, toOracleDice, type OracleDie } from '../support/oracle.js';
-import { classicTable, presetTables } from '../support/tables.js';
+import {
+  Oracle,
+  allFaceMultisets,
+  diceKey,
+  dieText,
+  groupScores,
+  spicyMultisets,
+  toLibraryDice,
+  toOracleDice,
+  wildKey,
+  wildMultisets,
+  type OracleDie,
+} from '../support/oracle.js';
+import { classicTable, houseRuleSets, presetTables } from '../support/tables.js';
 
-/** A combination as `kind|dice`, dice being the multiset of roll dice it uses. */
+/**
+ * The dice a combination uses as the oracle sees them: the wild die replaced
+ * by a plain die of the face the combination says it stands for.
+ */
+function countedDice(roll: readonly OracleDie[], combination: Combination): OracleDie[] {
+  return combination.dice.flatMap((index, i) => {
+    const die = roll[index];
+    if (die === undefined) return [];
+    return die.wild === true ? [{ face: combination.faces[i] ?? 1, spicy: false }] : [die];
+  });
+}
+
+/** A combination as `kind|dice`, dice being the multiset of roll dice it uses; with the wild die, `kind|others,W=face`. */
 function comboKey(roll: readonly OracleDie[], combination: Combination): string {
-  return `${combination.kind}|${diceKey(combination.dice.map((i) => roll[i]).filter((d) => d !== undefined))}`;
+  const at = combination.dice.findIndex((index) => roll[index]?.wild === true);
+  const used = combination.dice.map((i) => roll[i]).filter((d) => d !== undefined);
+  if (at < 0) return `${combination.kind}|${diceKey(used)}`;
+  return `${combination.kind}|${wildKey(used.filter((d) => d.wild !== true), combination.faces[at] ?? 1)}`;
 }
 
 function keysOf(dice: readonly Die[], rules: RulesInput): string[] {
@@ -36,16 +63,17 @@ function expectedKeys(found: readonly (readonly [CombinationKind, readonly Die[]
 /** Problems with the combinations of one roll: indices, faces, spicy count and points against the oracle's table. */
 function combinationProblems(dice: readonly OracleDie[], rules: RulesInput, oracle: Oracle): string[] {
   const problems: string[] = [];
-  const label = `[${dice.map((d) => `${d.face}${d.spicy ? '*' : ''}`).join(',')}]`;
+  const label = `[${dice.map(dieText).join(',')}]`;
   const found = findCombinations(toLibraryDice(dice), rules);
   for (const combination of found) {
     const used = combination.dice.map((i) => dice[i]);
-    const group = used.filter((d) => d !== undefined);
+    const group = countedDice(dice, combination);
     const valid =
       group.length === used.length &&
       new Set(combination.dice).size === combination.dice.length &&
       combination.faces.every((face, i) => group[i]?.face === face && (i === 0 || face >= (combination.faces[i - 1] ?? 0))) &&
-      combination.spicy === group.filter((d) => d.spicy).length;
+      combination.spicy === group.filter((d) => d.spicy).length &&
+      combination.wild === used.some((d) => d?.wild === true);
     if (!valid) problems.push(`${label} ${JSON.stringify(combination)}: bad dice, faces or spicy count`);
     const kindScores = groupScores(group, oracle.scoring).filter((s) => s.kind === combination.kind);
     const sixDiceBonus = combination.kind === 'sixDiceFarkle' && oracle.split(group) === combination.points;
@@ -175,6 +203,17 @@ describe('findCombinations', () => {
         .map(toOracleDice)
         .flatMap((dice) => combinationProblems(dice, name, oracle))
         .slice(0, 20);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  describe.each(houseRuleSets)('$name', ({ overrides, base, table, dice, wildFace }) => {
+    const rules = defineRules(overrides, base);
+    const oracle = new Oracle(table);
+
+    it(`lists exactly the combinations the oracle finds in every multiset of 1 to ${dice} dice${wildFace === null ? '' : ', with and without the wild die'}`, () => {
+      const rolls = [...allFaceMultisets(dice).map(toOracleDice), ...(wildFace === null ? [] : wildMultisets(dice))];
+      const problems = rolls.flatMap((roll) => combinationProblems(roll, rules, oracle)).slice(0, 20);
       expect(problems).toEqual([]);
     });
   });

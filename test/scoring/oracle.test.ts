@@ -1,8 +1,9 @@
 /**
  * Exhaustive comparison of the library's scoring with the independent
  * brute-force oracle (test/support/oracle.ts), for every preset and several
- * house-rule sets, over every multiset of plain dice, every ordered six-dice
- * roll (classic), and every multiset holding spicy dice.
+ * house-rule sets, over every multiset of plain dice (of one to the rules'
+ * dice count, each in three orders), every ordered six-dice roll (classic),
+ * every multiset holding spicy dice, and every multiset holding the wild die.
  */
 import { describe, expect, it } from 'vitest';
 import { PRESET_NAMES, defineRules, legalKeeps, scoreRoll, type Keep, type RulesInput, type ScoringRules } from '../../src/index.js';
@@ -10,6 +11,7 @@ import {
   Oracle,
   allFaceMultisets,
   diceKey,
+  dieText,
   faceMultisets,
   indexSubsets,
   orderedRolls,
@@ -17,10 +19,11 @@ import {
   spicyMultisets,
   toLibraryDice,
   toOracleDice,
+  wildMultisets,
   type OracleDie,
   type OracleKeep,
 } from '../support/oracle.js';
-import { classicTable, customRuleSets, presetTables } from '../support/tables.js';
+import { classicTable, customRuleSets, houseRuleSets, presetTables } from '../support/tables.js';
 
 interface RuleCase {
   readonly name: string;
@@ -28,6 +31,10 @@ interface RuleCase {
   readonly table: ScoringRules;
   /** Whether to sweep every spicy multiset too (8,065 rolls, about 1.5 s per rule set). */
   readonly spicySweep: boolean;
+  /** The most dice in a roll. */
+  readonly dice: number;
+  /** Whether to sweep every multiset holding the wild die. */
+  readonly wild: boolean;
 }
 
 /**
@@ -37,43 +44,78 @@ interface RuleCase {
 const spicyPresets = new Set<string>(['spicy', 'absolute', 'farkel']);
 
 const ruleCases: readonly RuleCase[] = [
-  ...PRESET_NAMES.map((name) => ({ name, rules: name, table: presetTables[name], spicySweep: spicyPresets.has(name) })),
+  ...PRESET_NAMES.map((name) => ({ name, rules: name, table: presetTables[name], spicySweep: spicyPresets.has(name), dice: 6, wild: false })),
   ...customRuleSets.map((set) => ({
     name: set.name,
     rules: defineRules(set.overrides, set.base),
     table: set.table,
     spicySweep: set.table.sixDiceFarkle !== null,
+    dice: 6,
+    wild: false,
+  })),
+  ...houseRuleSets.map((set) => ({
+    name: set.name,
+    rules: defineRules(set.overrides, set.base),
+    table: set.table,
+    spicySweep: false,
+    dice: set.dice,
+    wild: set.wildFace !== null,
   })),
 ];
 
-/** Whether a keep's indices ascend, and its combinations' dice partition them with faces matching the roll. */
+/**
+ * Whether a keep's indices ascend, and its combinations' dice partition them
+ * with faces matching the roll: the wild die's face is the one it stands for,
+ * and exactly the combination holding it says `wild`.
+ */
 function wellFormed(dice: readonly OracleDie[], keep: Keep): boolean {
   const ascending = keep.dice.every((index, i) => i === 0 || index > (keep.dice[i - 1] ?? -1));
   const used = keep.combinations.flatMap((c) => [...c.dice]).sort((a, b) => a - b);
-  const facesMatch = keep.combinations.every((c) => c.dice.every((index, i) => dice[index]?.face === c.faces[i]));
-  return ascending && facesMatch && JSON.stringify(used) === JSON.stringify(keep.dice);
+  const facesMatch = keep.combinations.every((c) =>
+    c.dice.every((index, i) => dice[index]?.wild === true ? keep.faces[keep.dice.indexOf(index)] === c.faces[i] : dice[index]?.face === c.faces[i]),
+  );
+  const wildMarked = keep.combinations.every((c) => c.wild === c.dice.some((index) => dice[index]?.wild === true));
+  return ascending && facesMatch && wildMarked && JSON.stringify(used) === JSON.stringify(keep.dice);
+}
+
+/**
+ * For a keep holding the wild die: the face it stands for must be one the
+ * oracle allows, and the keep's points must be what the oracle scores for
+ * those dice with the wild die showing that face. Empty when fine.
+ */
+function wildFaceProblems(dice: readonly OracleDie[], keep: Keep, oracle: Oracle): string[] {
+  const at = keep.dice.findIndex((index) => dice[index]?.wild === true);
+  if (at < 0) return [];
+  const face = keep.faces[at];
+  const others = keep.dice.filter((index) => dice[index]?.wild !== true).map((index) => dice[index]!);
+  if (face === undefined || !Oracle.wildFaces(others).includes(face)) return [`the wild die stands for ${face}, not allowed`];
+  const points = oracle.split([...others, { face, spicy: false }]);
+  return points === keep.points ? [] : [`the wild die as ${face} scores ${points}, the keep says ${keep.points}`];
 }
 
 /** Compares scoreRoll and legalKeeps of one roll with the oracle; returns what differs, as text. */
 function differences(dice: readonly OracleDie[], rules: RulesInput, oracle: Oracle): string[] {
   const problems: string[] = [];
-  const label = `[${dice.map((d) => (d.spicy ? `${d.face}*` : String(d.face))).join(',')}]`;
+  const label = `[${dice.map(dieText).join(',')}]`;
   const report = (what: string, got: unknown, want: unknown): void => {
     problems.push(`${label} ${what}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
   };
   const input = toLibraryDice(dice);
   const expectedKeeps = oracle.keeps(dice);
   const best = oracle.bestKeep(dice);
+  const effect = oracle.effect(dice);
 
   const score = scoreRoll(input, rules);
   const keptDice = score.dice.map((i) => dice[i]);
+  if (score.effect !== effect) report('effect', score.effect, effect);
   if (score.points !== (best?.points ?? 0)) report('points', score.points, best?.points ?? 0);
-  if (score.farkle !== (best === null)) report('farkle', score.farkle, best === null);
+  if (score.farkle !== (best === null && effect === null)) report('farkle', score.farkle, best === null && effect === null);
   if (score.hotDice !== (best?.size === dice.length)) report('hotDice', score.hotDice, best?.size === dice.length);
   if (score.dice.length !== (best?.size ?? 0)) report('number of kept dice', score.dice.length, best?.size ?? 0);
   if (score.remaining !== dice.length - score.dice.length) report('remaining', score.remaining, dice.length - score.dice.length);
-  if (!score.faces.every((face, i) => keptDice[i]?.face === face)) report('faces vs dice', score.faces, keptDice);
+  if (!score.faces.every((face, i) => keptDice[i]?.wild === true || keptDice[i]?.face === face)) report('faces vs dice', score.faces, keptDice);
   if (!wellFormed(dice, score)) report('best keep indices or combinations', score, 'ascending indices partitioned by combinations');
+  for (const problem of wildFaceProblems(dice, score, oracle)) report('best keep', problem, 'the oracle');
   if (best !== null) {
     // Which keep wins a tie on points and dice is free, but it must be a legal keep worth those points.
     const chosen = expectedKeeps.get(diceKey(keptDice.filter((d) => d !== undefined)));
@@ -85,8 +127,9 @@ function differences(dice: readonly OracleDie[], rules: RulesInput, oracle: Orac
   for (const keep of keeps) {
     const kept = keep.dice.map((i) => dice[i]).filter((d) => d !== undefined);
     if (kept.length !== keep.dice.length || new Set(keep.dice).size !== keep.dice.length) report('keep indices', keep.dice, dice.length);
-    if (!keep.faces.every((face, i) => kept[i]?.face === face)) report('keep faces vs dice', keep.faces, kept);
+    if (!keep.faces.every((face, i) => kept[i]?.wild === true || kept[i]?.face === face)) report('keep faces vs dice', keep.faces, kept);
     if (!wellFormed(dice, keep)) report('keep indices or combinations', keep, 'ascending indices partitioned by combinations');
+    for (const problem of wildFaceProblems(dice, keep, oracle)) report(`keep ${JSON.stringify(keep.dice)}`, problem, 'the oracle');
     const key = diceKey(kept);
     if (got.has(key)) report('duplicate keep', key, 'distinct keeps');
     got.set(key, keep.points);
@@ -146,13 +189,28 @@ describe('the oracle itself', () => {
   });
 });
 
-describe.each(ruleCases)('$name', ({ rules, table, spicySweep }) => {
+/** A roll in three orders: as listed, reversed, and rotated by its size's half (for the wild die, first, last and inside). */
+function orderings(dice: readonly OracleDie[]): OracleDie[][] {
+  const half = Math.floor(dice.length / 2);
+  return [[...dice], [...dice].reverse(), [...dice.slice(half), ...dice.slice(0, half)]];
+}
+
+describe.each(ruleCases)('$name', ({ rules, table, spicySweep, dice, wild }) => {
   const oracle = new Oracle(table);
 
-  it('scoreRoll and legalKeeps agree with the oracle on all 923 multisets of plain dice', () => {
-    const rolls = allFaceMultisets().map(toOracleDice);
+  it(`scoreRoll and legalKeeps agree with the oracle on every multiset of 1 to ${dice} plain dice, in three orders`, () => {
+    const rolls = allFaceMultisets(dice).map(toOracleDice).flatMap(orderings);
+    expect(rolls).toHaveLength(dice === 6 ? 3 * 923 : 3 * 461);
     expect(firstProblems(rolls, rules, oracle)).toEqual([]);
   });
+
+  if (wild) {
+    it(`scoreRoll and legalKeeps agree with the oracle on every multiset of 1 to ${dice} dice holding the wild die, in three orders`, () => {
+      const rolls = wildMultisets(dice).flatMap(orderings);
+      expect(rolls).toHaveLength(dice === 6 ? 3 * 462 : 3 * 210);
+      expect(firstProblems(rolls, rules, oracle)).toEqual([]);
+    });
+  }
 
   if (spicySweep) {
     it('scoreRoll and legalKeeps agree with the oracle on every multiset with spicy dice', () => {

@@ -155,3 +155,113 @@ export const customRuleSets: readonly CustomRuleSet[] = [
     },
   },
 ];
+
+/**
+ * House rules of HOUSE-RULES.md rows 4 to 7 (full house, five dice, wild die,
+ * rolls that end things), alone and combined: the overrides, the scoring
+ * table they should produce merged by hand, and the dice count and wild face
+ * a roll may hold (not scoring, but rules).
+ */
+export interface HouseRuleSet extends CustomRuleSet {
+  readonly dice: number;
+  /** The face the wild die's wild face replaces, or `null` without a wild die. */
+  readonly wildFace: Face | null;
+}
+
+const fullHouseBonus = { points: 250, plusThreeOfAKind: true } as const;
+const fullHouseFixed = { points: 1500, plusThreeOfAKind: false } as const;
+
+const endingRolls = [
+  { faces: [1, 1, 1, 1, 1, 1], effect: 'loseTurn' },
+  { faces: [6, 6, 6, 6, 6, 6], effect: 'win' },
+  { faces: [2, 2, 2, 3, 3, 3], effect: 'loseScore' },
+] as const;
+
+export const houseRuleSets: readonly HouseRuleSet[] = [
+  {
+    name: 'classic + full house, 250 on top of the triple',
+    base: 'classic',
+    overrides: { scoring: { fullHouse: fullHouseBonus } },
+    table: { ...classicTable, fullHouse: fullHouseBonus },
+    dice: 6,
+    wildFace: null,
+  },
+  {
+    name: 'absolute + full house, 1,500 fixed',
+    base: 'absolute',
+    overrides: { scoring: { fullHouse: fullHouseFixed } },
+    table: { ...absoluteTable, fullHouse: fullHouseFixed },
+    dice: 6,
+    wildFace: null,
+  },
+  {
+    name: 'farkel without three of a kind + full house 250 "on top": the bonus alone',
+    base: 'farkel',
+    overrides: { scoring: { fullHouse: fullHouseBonus, threeOfAKind: null } },
+    table: { ...farkelTable, fullHouse: fullHouseBonus, threeOfAKind: null },
+    dice: 6,
+    wildFace: null,
+  },
+  { name: 'five-dice classic', base: 'classic', overrides: { dice: 5 }, table: classicTable, dice: 5, wildFace: null },
+  {
+    name: 'five-dice classic + full house 250 on top',
+    base: 'classic',
+    overrides: { dice: 5, scoring: { fullHouse: fullHouseBonus } },
+    table: { ...classicTable, fullHouse: fullHouseBonus },
+    dice: 5,
+    wildFace: null,
+  },
+  { name: 'classic + wild die on face 1', base: 'classic', overrides: { wildDie: { face: 1 } }, table: classicTable, dice: 6, wildFace: 1 },
+  { name: 'classic + wild die on face 6', base: 'classic', overrides: { wildDie: { face: 6 } }, table: classicTable, dice: 6, wildFace: 6 },
+  { name: 'farkel + wild die on face 1', base: 'farkel', overrides: { wildDie: { face: 1 } }, table: farkelTable, dice: 6, wildFace: 1 },
+  { name: 'farkel + wild die on face 6', base: 'farkel', overrides: { wildDie: { face: 6 } }, table: farkelTable, dice: 6, wildFace: 6 },
+  {
+    name: 'zilch + wild die on face 6 + full house 250 on top',
+    base: 'zilch',
+    overrides: { wildDie: { face: 6 }, scoring: { fullHouse: fullHouseBonus } },
+    table: { ...zilchTable, fullHouse: fullHouseBonus },
+    dice: 6,
+    wildFace: 6,
+  },
+  {
+    name: 'five-dice classic + wild die on face 1',
+    base: 'classic',
+    overrides: { dice: 5, wildDie: { face: 1 } },
+    table: classicTable,
+    dice: 5,
+    wildFace: 1,
+  },
+  {
+    name: 'classic + six 1s lose the turn, six 6s win, 2-2-2-3-3-3 loses the score',
+    base: 'classic',
+    overrides: { scoring: { rollEffects: endingRolls } },
+    table: { ...classicTable, rollEffects: endingRolls },
+    dice: 6,
+    wildFace: null,
+  },
+  {
+    name: 'five-dice classic + 1-1-1 loses the turn, five 6s win, a lone 5 loses the score, with a wild die on face 2',
+    base: 'classic',
+    overrides: {
+      dice: 5,
+      wildDie: { face: 2 },
+      scoring: {
+        rollEffects: [
+          { faces: [1, 1, 1], effect: 'loseTurn' },
+          { faces: [6, 6, 6, 6, 6], effect: 'win' },
+          { faces: [5], effect: 'loseScore' },
+        ],
+      },
+    },
+    table: {
+      ...classicTable,
+      rollEffects: [
+        { faces: [1, 1, 1], effect: 'loseTurn' },
+        { faces: [6, 6, 6, 6, 6], effect: 'win' },
+        { faces: [5], effect: 'loseScore' },
+      ],
+    },
+    dice: 5,
+    wildFace: 2,
+  },
+];
