@@ -6,6 +6,7 @@ import type { Io } from './format.js';
 import { oddsCommand } from './odds.js';
 import { playCommand } from './play.js';
 import { presetsCommand } from './presets.js';
+import { rulesCommand } from './rules.js';
 import { scoreCommand } from './score.js';
 import { simulateCommand } from './simulate.js';
 import { solveCommand } from './solve.js';
@@ -22,13 +23,20 @@ Commands:
   simulate           bots play many games: wins with 95% intervals
   solve              solve a two-player game for the most wins: the first
                      player's chance and win chances by score
-  presets            the built-in rule sets side by side
+  presets            the built-in rule sets side by side, and the --rules file's
+  rules              the rules sheet of a rule set, as a person reads it
   demo               two random players play a game, printed turn by turn
   start              the same as demo (what npm start runs)
 
 Options:
-  --rules <name>     classic (the default), absolute, farkel, spicy or yarkle
+  --rules <name>     a preset: classic (the default), absolute, farkel, spicy,
+                     yarkle or zilch
+  --rules <file>     a JSON file of house rules: an object of defineRules
+                     overrides, with an optional "base" preset (default
+                     classic). A value that is not a preset name is a file
+                     when it ends in .json, holds a / or is an existing file
   --json             score: print JSON
+  --markdown         rules: print the sheet as Markdown
   --turn <points>    advise: the turn total before this roll (default 0)
   --not-on-board     advise: the player has not banked yet (entry minimum)
   --players <a,b>    play, demo: names in seat order (play: Player,optimal;
@@ -40,12 +48,14 @@ Options:
   --ignore-unsupported  solve: ignore rules the solver does not model
                      (farkle penalties, lives, buying, high stakes, spicy)
   --seed <seed>      play, demo, simulate: the seed (default 1)
-  --target <points>  play, demo, simulate, solve: the score to reach instead
+  --target <points>  play, demo, simulate, solve, rules, presets: the score to
+                     reach instead
   --help             this text`;
 
 const OPTIONS = {
   rules: { type: 'string', short: 'r' },
   json: { type: 'boolean' },
+  markdown: { type: 'boolean' },
   turn: { type: 'string' },
   'not-on-board': { type: 'boolean' },
   'ignore-unsupported': { type: 'boolean' },
@@ -97,7 +107,9 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
     case 'solve':
       return solveCommand({ rules, target, workers: values.workers, ignoreUnsupported: values['ignore-unsupported'] === true }, io);
     case 'presets':
-      return presetsCommand(io);
+      return presetsCommand({ rules, target }, io);
+    case 'rules':
+      return rulesCommand({ rules, target, markdown: values.markdown === true }, io);
     case 'demo':
     case 'start':
       return demoCommand({ rules, seed, players, target }, io);

@@ -1,18 +1,34 @@
+import { basename } from 'node:path';
 import { FarkleError, describe } from '../errors.js';
-import { defineRules, resolveRules } from '../rules/define.js';
-import type { Rules, RulesInput } from '../rules/types.js';
+import { defineRules, isPresetName } from '../rules/define.js';
+import { presets } from '../rules/presets.js';
+import { PRESET_NAMES, type Rules } from '../rules/types.js';
 import { points } from './format.js';
+import { isRulesPath, readRulesFile } from './rules-file.js';
 
-/** A preset by name (classic when omitted), played to `target` points instead of its own when given. */
+/**
+ * The rules a `--rules` value names: a preset (classic when omitted) or a JSON file of overrides
+ * (see {@link isRulesPath}), played to `target` points instead of its own when given. Every
+ * command reads `--rules` through this.
+ */
 export function gameRules(name: string | undefined, target?: string): Rules {
-  const rules = resolveRules((name ?? 'classic') as RulesInput);
+  const rules = baseRules(name);
   if (target === undefined) return rules;
   return defineRules({ name: `${rules.name}, target ${target}`, end: { target: Number(target) } }, rules);
 }
 
-/** How a header names the rules: the preset and the target, `classic rules to 10,000`. */
+function baseRules(name: string | undefined): Rules {
+  if (name === undefined) return presets.classic;
+  if (isPresetName(name)) return presets[name];
+  if (isRulesPath(name)) return readRulesFile(name);
+  const expected = `expected a preset (${PRESET_NAMES.join(', ')}) or a JSON rules file (a name ending in .json)`;
+  throw new FarkleError('unknown-preset', `unknown preset ${describe(name)}; ${expected}`, '--rules');
+}
+
+/** How a header names the rules: the preset (or the rules file's name) and the target, `classic rules to 10,000`. */
 export function rulesLabel(name: string | undefined, rules: Rules): string {
-  return `${name ?? 'classic'} rules to ${points(rules.end.target)}`;
+  const source = name === undefined ? 'classic' : isRulesPath(name) ? basename(name) : name;
+  return `${source} rules to ${points(rules.end.target)}`;
 }
 
 /** A seed as typed: whole numbers are numbers (as in the library's examples), anything else a string seed. */

@@ -1,8 +1,8 @@
 import type { Die } from '../dice.js';
-import { resolveRules } from '../rules/define.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import { scoreRoll } from '../scoring/score-roll.js';
 import { describeCombination, describeKeep, points, table, type Io } from './format.js';
+import { gameRules } from './options.js';
 
 /** Reads dice from the command line: `1`..`6`, or `4*` for a spicy (red) face. */
 export function parseDice(words: readonly string[]): Die[] {
@@ -18,9 +18,9 @@ export function showRoll(dice: readonly Die[]): string {
   return dice.map((d) => (typeof d === 'number' ? String(d) : `${d.face}${d.spicy ? '*' : ''}`)).join(' ');
 }
 
-/** `farkle-rules score 1 1 1 5 2 3 [--rules NAME] [--json]`. */
+/** `farkle-rules score 1 1 1 5 2 3 [--rules NAME|FILE] [--json]`. */
 export function scoreCommand(words: readonly string[], rulesName: string | undefined, json: boolean, io: Io): number {
-  const rules = resolveRules(rulesName as Parameters<typeof resolveRules>[0]);
+  const rules = gameRules(rulesName);
   const dice = parseDice(words);
   const best = scoreRoll(dice, rules);
   const keeps = legalKeeps(dice, rules);

@@ -97,7 +97,7 @@ export function createGame(options: CreateGameOptions): GameState {
     version: 1,
     rules,
     players,
-    turn: freshTurn(first, null),
+    turn: freshTurn(rules, first, null, 0),
     turnNumber: 1,
     endgame: null,
     seed,

@@ -41,6 +41,8 @@ function draftTurn(turn: TurnState): Draft<TurnState> {
     rolls: turn.rolls,
     mode: turn.mode,
     offer: turn.offer,
+    toBeat: turn.toBeat,
+    mustRoll: turn.mustRoll,
   };
 }
 

@@ -2,6 +2,7 @@ import { LENGTH_OFFSET, type Face, type ReadDice } from '../dice.js';
 import type { Rules } from '../rules/types.js';
 import { scoreKeep, unscoredDie, type KeepScore } from '../scoring/score-keep.js';
 import { diceSet, tableFor } from '../scoring/table.js';
+import type { Combination } from '../scoring/types.js';
 import { scoringDice } from './dice.js';
 import type { RolledDie } from './types.js';
 
@@ -84,4 +85,41 @@ export function scoreKept(rules: Rules, roll: readonly RolledDie[], indices: rea
   const best = key >= 0 ? table.scoreOrdered(key) : table.score(read(roll, indices));
   if (best.remaining === 0) return best;
   return scoreKeep(scoringDice(indices.map((i) => roll[i] as RolledDie)), rules);
+}
+
+/**
+ * The size and points of a roll's largest legal keeps (`turn.keepEveryScoringDie`):
+ * the most dice, and among those the most points. Any keep of that size and
+ * points is every scoring die of the roll.
+ */
+export function largestKeep(rules: Rules, roll: readonly RolledDie[]): { readonly dice: number; readonly points: number } {
+  const table = tableFor(rules);
+  const key = plainKey(roll);
+  const keeps = key >= 0 ? table.keepsOrdered(key) : table.keeps(read(roll));
+  let dice = 0;
+  let points = 0;
+  for (const keep of keeps) {
+    const size = keep.dice.length;
+    if (size > dice || (size === dice && keep.points > points)) {
+      dice = size;
+      points = keep.points;
+    }
+  }
+  return { dice, points };
+}
+
+/** Kinds of combination made of a set: three or more dice of one face. */
+const SET_KINDS: ReadonlySet<string> = new Set(['threeOfAKind', 'fourOfAKind', 'fiveOfAKind', 'sixOfAKind', 'fourOfAKindAndPair', 'twoTriplets', 'fullHouse']);
+
+/**
+ * Whether a keep holds three or more of a kind (`turn.rollAfterSet`): a
+ * combination made of a set, or three pairs that count four of a kind as two pairs.
+ */
+export function holdsSet(combinations: readonly Combination[]): boolean {
+  for (const { kind, faces } of combinations) {
+    if (SET_KINDS.has(kind)) return true;
+    // Three pairs' faces are ascending: four of a kind shows as a face equal to the one two places before it.
+    if (kind === 'threePairs' && faces.some((face, i) => face === faces[i - 2])) return true;
+  }
+  return false;
 }

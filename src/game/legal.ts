@@ -12,7 +12,8 @@ const ONLY_ROLL: readonly Action[] = Object.freeze([ROLL]);
 
 /**
  * Legal keep actions per ordered plain roll, for one scoring table. Whether a
- * keep is legal depends only on the roll and the rules, so each candidate
+ * keep is legal depends only on the roll and the rules (the table, and
+ * `turn.keepEveryScoringDie`: see `keepLists`), so each candidate
  * passes `problemWith` once, when its roll is first seen, and the list is
  * shared after. The 55,986 ordered rolls have only about 1,500 distinct lists
  * between them, so a roll's entry is a list's number plus one (0: not seen
@@ -25,18 +26,25 @@ interface KeepLists {
   readonly numbers: Map<string, number>;
 }
 
-const keepLists = new WeakMap<ScoringTable, KeepLists>();
+/**
+ * The lists per table, without and with `turn.keepEveryScoringDie` (which
+ * leaves only a roll's largest keeps legal): the only rule besides the
+ * table that decides which plain keeps are legal.
+ */
+const keepLists = [new WeakMap<ScoringTable, KeepLists>(), new WeakMap<ScoringTable, KeepLists>()] as const;
 
 /** The last table's entry of `keepLists`: a game loop uses one table, and skips the map. */
 let lastTable: ScoringTable | null = null;
 let lastLists: KeepLists = { byKey: new Uint16Array(0), lists: [], numbers: new Map() };
 
 function plainKeeps(state: GameState, table: ScoringTable, key: number): readonly Action[] {
-  if (table !== lastTable) {
-    let entry = keepLists.get(table);
+  const every = state.rules.turn.keepEveryScoringDie;
+  if (table !== lastTable || every !== lastEvery) {
+    const lists = keepLists[every ? 1 : 0];
+    let entry = lists.get(table);
     if (entry === undefined) {
       entry = { byKey: new Uint16Array(ORDERED_KEYS), lists: [], numbers: new Map() };
-      keepLists.set(table, entry);
+      lists.set(table, entry);
     }
     lastTable = table;
     lastLists = entry;
@@ -49,6 +57,7 @@ function plainKeeps(state: GameState, table: ScoringTable, key: number): readonl
     const action = keepAction(keep.dice);
     if (problemWith(state, action) === null) legal.push(action);
   }
+let lastEvery = false;
   const masks = legal.map((action) => maskOf(action.dice)).join();
   let id = numbers.get(masks);
   if (id === undefined) {
@@ -59,6 +68,7 @@ function plainKeeps(state: GameState, table: ScoringTable, key: number): readonl
   }
   byKey[key] = id + 1;
   return lists[id] as readonly Action[];
+    lastEvery = every;
 }
 
 /**

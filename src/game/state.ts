@@ -1,7 +1,7 @@
 import { FarkleError, describe } from '../errors.js';
 import { resolveRules } from '../rules/define.js';
 import { isRecord } from '../rules/validate.js';
-import type { GameState } from './types.js';
+import type { GameState, TurnState } from './types.js';
 
 /** The state the engine made last: a game loop passes it straight back, already checked. */
 let lastMade: GameState | null = null;
@@ -24,5 +24,21 @@ export function checkedState(state: GameState): GameState {
     throw new FarkleError('invalid-state', `expected a game state made by createGame, got ${describe(value)}`, 'state');
   }
   const rules = resolveRules(state.rules);
-  return rules === state.rules ? state : { ...state, rules };
+  const turn = turnWithDefaults(state.turn);
+  return rules === state.rules && turn === state.turn ? state : { ...state, rules, turn };
+}
+
+/**
+ * The turn, with the fields that states saved by earlier versions lack filled
+ * in as the rules that added them would start (off, empty); the turn itself
+ * when nothing is missing.
+ */
+function turnWithDefaults(turn: TurnState): TurnState {
+  const saved: Partial<TurnState> = turn;
+  if (saved.toBeat !== undefined && saved.mustRoll !== undefined) return turn;
+  return {
+    ...turn,
+    toBeat: saved.toBeat ?? 0,
+    mustRoll: saved.mustRoll ?? false,
+  };
 }

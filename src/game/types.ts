@@ -1,9 +1,9 @@
 import type { Die, Face } from '../dice.js';
-import type { Rules, RulesInput } from '../rules/types.js';
+import type { RollEffectKind, Rules, RulesInput } from '../rules/types.js';
 import type { Combination } from '../scoring/types.js';
 
 /**
- * One die of a roll in a game: which physical die it is (0..5), its face,
+ * One die of a roll in a game: which physical die it is (0 to `rules.dice` - 1), its face,
  * and whether that face is spicy or the wild die's wild face (see `Rules.wildDie`).
  */
 export interface RolledDie {
@@ -59,7 +59,7 @@ export interface TurnState {
   readonly rollable: readonly number[];
   /** Ids of dice not set aside that this player may not roll (the dice it did not buy). */
   readonly unbought: readonly number[];
-  /** Every die of the round has been set aside: the next roll throws all six again. */
+  /** Every die of the round has been set aside: the next roll throws every die of the set (`rules.dice`) again. */
   readonly hotDice: boolean;
   /** Rolls made this turn. */
   readonly rolls: number;
@@ -67,6 +67,18 @@ export interface TurnState {
   readonly mode: 'fresh' | 'bought' | 'highStakes';
   /** The dice offered to this player at the start of the turn, or `null`. */
   readonly offer: Offer | null;
+  /**
+   * The turn total the previous turn banked (a no-risk bank and a bank whose
+   * points overshot the exact target included); 0 after a farkle, a roll
+   * effect, or at the start. With `turn.mustBeatLastBank`, a bank needs more.
+   */
+  readonly toBeat: number;
+  /**
+   * The player must roll before banking: set by a keep that made hot dice
+   * under `turn.rollAfterHotDice`, or that holds three or more of a kind
+   * under `turn.rollAfterSet`; cleared by the next roll.
+   */
+  readonly mustRoll: boolean;
 }
 
 /** Turns still owed at the end of the game, in order. */
@@ -102,10 +114,10 @@ export interface GameState {
   readonly events: readonly GameEvent[];
 }
 
-/** Roll the dice that may be rolled: six at the start of a turn or after hot dice. */
+/** Roll the dice that may be rolled: every die of the set (`rules.dice`) at the start of a turn or after hot dice. */
 export interface RollAction {
   readonly type: 'roll';
-  /** The faces the physical dice showed, in the order of `turn.rollable`; omitted, the seeded generator rolls. */
+  /** The faces the physical dice showed, in the order of `turn.rollable` (all `rules.dice` after hot dice); omitted, the seeded generator rolls. */
   readonly dice?: readonly Die[] | undefined;
   /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
@@ -162,9 +174,48 @@ export type GameEvent =
       readonly turnTotal: number;
     }
   | { readonly type: 'hotDice'; readonly player: number; readonly turnTotal: number }
-  | { readonly type: 'farkled'; readonly player: number; readonly lost: number; readonly sixDice: boolean }
-  | { readonly type: 'banked'; readonly player: number; readonly points: number; readonly score: number }
-  | { readonly type: 'penalty'; readonly player: number; readonly points: number; readonly score: number }
+  | {
+      readonly type: 'farkled';
+      readonly player: number;
+      /** The turn total lost: 0 when `turn.noRisk` banks it (a `banked` event follows). */
+      readonly lost: number;
+      readonly sixDice: boolean;
+    }
+  | {
+      readonly type: 'banked';
+      readonly player: number;
+      /** The points added to the player's score: 0 when the bank overshot the exact target (an `overshot` event follows). */
+      readonly points: number;
+      readonly score: number;
+    }
+  | {
+      readonly type: 'overshot';
+      readonly player: number;
+      /** The banked turn total, which would have passed the exact target. */
+      readonly points: number;
+      /** The seat that received the points (`end.overshoot: 'lowest'`), or `null` when they were lost. */
+      readonly to: number | null;
+      /** The receiver's score after, or `null`. */
+      readonly score: number | null;
+    }
+  | {
+      readonly type: 'penalty';
+      readonly player: number;
+      readonly points: number;
+      readonly score: number;
+      /** Which penalty: the farkle streak's (`farklePenalty`) or the farkle on every die's (`allDiceFarkle`). */
+      readonly reason: 'streak' | 'allDice';
+    }
+  | {
+      readonly type: 'rollEffect';
+      readonly player: number;
+      /** What the roll did (`scoring.rollEffects`): won the game, lost the turn, or lost the turn and the banked score. */
+      readonly effect: RollEffectKind;
+      /** The turn total lost (0 for `win`). */
+      readonly lost: number;
+      /** The player's banked score after the effect. */
+      readonly score: number;
+    }
   | { readonly type: 'lifeLost'; readonly player: number; readonly lost: number; readonly lives: number }
   | { readonly type: 'eliminated'; readonly player: number }
   | { readonly type: 'finalRound'; readonly trigger: number; readonly score: number }

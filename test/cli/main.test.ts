@@ -15,7 +15,7 @@ describe('main', () => {
 
   it('keeps the usage within 80 columns and names every command', () => {
     expect(overlong(USAGE)).toEqual([]);
-    for (const command of ['score', 'advise', 'odds', 'play', 'simulate', 'presets', 'demo']) expect(USAGE).toMatch(new RegExp(`^ {2}${command} `, 'm'));
+    for (const command of ['score', 'advise', 'odds', 'play', 'simulate', 'solve', 'presets', 'rules', 'demo']) expect(USAGE).toMatch(new RegExp(`^ {2}${command} `, 'm'));
   });
 
   it('rejects an unknown command or option with the usage (exit 2)', async () => {
@@ -29,7 +29,7 @@ describe('main', () => {
 
   it('returns a number, not a promise, for the commands that finish at once', () => {
     const { io } = capture();
-    for (const argv of [['score', '1', '5'], ['advise', '1', '5'], ['odds'], ['presets'], ['demo', '--target', '500']]) {
+    for (const argv of [['score', '1', '5'], ['advise', '1', '5'], ['odds'], ['presets'], ['rules'], ['demo', '--target', '500']]) {
       expect(typeof main(argv, io)).toBe('number');
     }
   });

@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import { FarkleError, describe } from '../errors.js';
+import { defineRules, isPresetName } from '../rules/define.js';
+import type { Rules } from '../rules/types.js';
+import { isRecord } from '../rules/validate.js';
+
+/**
+ * Whether a `--rules` value names a file rather than a preset: a preset name
+ * never does; anything else does when it ends in `.json`, holds a path
+ * separator or is an existing file. An unknown plain word stays a preset name
+ * (and is refused as one).
+ */
+export function isRulesPath(value: string): boolean {
+  if (isPresetName(value)) return false;
+  return value.toLowerCase().endsWith('.json') || /[\\/]/.test(value) || existsSync(value);
+}
+
+/** Why a file could not be read, in a few words. */
+function reason(error: unknown): string {
+  const code = isRecord(error) ? error.code : undefined;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'it is a folder';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return error instanceof Error ? error.message : String(error);
+}
+
+function parse(path: string): unknown {
+  let contents: string;
+  try {
+    contents = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new FarkleError('invalid-options', `cannot read the rules file (${reason(error)})`, path);
+  }
+  try {
+    return JSON.parse(contents) as unknown;
+  } catch (error) {
+    throw new FarkleError('invalid-options', `the rules file is not valid JSON (${reason(error)})`, path);
+  }
+}
+
+/**
+ * Reads a JSON file of {@link defineRules} overrides with an optional
+ * `"base"` preset name (classic by default) and returns the rule set. Without
+ * a `"name"`, the rules are named after the file (`house.json`: `house`).
+ * Errors name the file: `invalid-options` when it cannot be read or is not
+ * JSON, and the rules errors of `defineRules` (`invalid-rules` with the path
+ * of the bad value, `unknown-preset` for a bad base) otherwise.
+ */
+export function readRulesFile(path: string): Rules {
+  const data = parse(path);
+  if (!isRecord(data)) {
+    throw new FarkleError('invalid-rules', `expected an object of rule overrides, got ${describe(data)}`, path);
+  }
+  const { base = 'classic', ...overrides } = data;
+  if (typeof base !== 'string') throw new FarkleError('invalid-rules', `base: expected a preset name, got ${describe(base)}`, path);
+  if (!isPresetName(base)) throw new FarkleError('unknown-preset', `base: unknown preset ${describe(base)}`, path);
+  const named = overrides.name === undefined ? { ...overrides, name: basename(path, extname(path)) || path } : overrides;
+  try {
+    return defineRules(named, base);
+  } catch (error) {
+    if (error instanceof FarkleError) throw new FarkleError(error.code, error.message, path);
+    throw error;
+  }
+}
