@@ -11,7 +11,8 @@ export interface AdviseOptions {
 }
 
 function faceOf(die: Die): number {
-  return typeof die === 'number' ? die : die.face;
+  // The wild die shows no value: last.
+  return typeof die === 'number' ? die : (die.face ?? 7);
 }
 
 /** The kept dice as typed, spicy ones marked: `4* 4 4 1`. */

@@ -1,42 +1,44 @@
-import { MAX_DICE } from '../dice.js';
 import type { TurnModel } from './model.js';
 
 /** One number of dice's outcome classes in flat typed arrays, for the solvers' inner loops. */
 interface FlatRoll {
   /** Probability of each class. */
   readonly chance: Float64Array;
-  /** Where each class's options start in `steps`/`next`; one extra entry closes the last. */
+  /** Where each class's options start in `steps`/`row`; one extra entry closes the last. */
   readonly start: Int32Array;
   readonly steps: Int32Array;
-  readonly next: Int32Array;
-  readonly farkle: number;
+  readonly row: Int32Array;
 }
 
 /**
  * A {@link TurnModel} laid out for the solvers. Their value tables are flat:
- * `values[dice * stride + level]`, a level being a turn total in steps.
+ * `values[row * stride + level]`, a level being a turn total in steps and a
+ * row the dice to roll next, or past `dice` the same where banking is not
+ * allowed (see `rowOf`).
  */
 export interface FlatModel {
+  readonly dice: number;
+  /** Rows of a value table: `dice + 1`, or twice that when some option forbids banking. */
+  readonly rows: number;
   readonly maxSteps: number;
-  /** The smallest farkle chance of any number of dice. */
-  readonly leastFarkle: number;
+  /** `farkle[n]`, `lost[n]`, `won[n]`: the chances that a roll of n dice scores nothing, loses the turn by a roll effect, wins by one. */
+  readonly farkle: Float64Array;
+  readonly lost: Float64Array;
+  readonly won: Float64Array;
   /**
-   * The expected value of rolling n dice at level k: each outcome class at
-   * its best option, an option of s steps leading to level k + s with its
-   * dice, and `farkle` for rolls that score nothing. The slope of that value
-   * in the farkle value, through the chosen options' `slopes`, is left in `lastSlope`.
+   * The expected value of rolling n dice at level k: `base` (the rolls that
+   * end the turn, already weighted by their chances, see {@link FlatModel.ends})
+   * plus each scoring class at its best option, an option of s steps leading
+   * to level k + s in its row. The slope of that value in the farkle value,
+   * `baseSlope` plus the chosen options' `slopes`, is left in `lastSlope`.
    */
-  expectAt(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, farkle: number): number;
+  expectAt(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, base: number, baseSlope: number): number;
   /** The slope computed by the last `expectAt`. */
   readonly lastSlope: number;
-  /** The same as `expectAt` with option values from a function of (steps, dice next), for one-off questions. */
-  expect(n: number, value: (steps: number, next: number) => number, farkle: number): number;
-  /**
-   * The expected value of rolling n dice needing `r` more steps, over
-   * `need[dice][r]`: an option of s steps leads to r - s, and r - s <= 0 is
-   * worth 1. A farkle is worth 0.
-   */
-  expectNeeding(n: number, need: readonly Float64Array[], r: number): number;
+  /** The same as `expectAt` with option values from a function of (steps, row), for one-off questions. */
+  expect(n: number, value: (steps: number, row: number) => number, base: number): number;
+  /** The weighted value of the rolls of n dice that end the turn: a farkle, a lost turn, a win. */
+  ends(n: number, farkle: number, lost: number, won: number): number;
 }
 
 function flattenRoll(model: TurnModel, n: number): FlatRoll {
@@ -45,47 +47,60 @@ function flattenRoll(model: TurnModel, n: number): FlatRoll {
   const chance = Float64Array.from(classes, (c) => c.ways / rolls);
   const start = new Int32Array(classes.length + 1);
   const steps: number[] = [];
-  const next: number[] = [];
+  const row: number[] = [];
   classes.forEach((c, i) => {
     start[i] = steps.length;
     for (let o = 0; o < c.options.length; o += 2) {
       steps.push(c.options[o] ?? 0);
-      next.push(c.options[o + 1] ?? MAX_DICE);
+      row.push(c.options[o + 1] ?? 0);
     }
   });
   start[classes.length] = steps.length;
-  return { chance, start, steps: Int32Array.from(steps), next: Int32Array.from(next), farkle: (model.farkleWays[n] ?? 0) / rolls };
+  return { chance, start, steps: Int32Array.from(steps), row: Int32Array.from(row) };
 }
 
 class Flat implements FlatModel {
   lastSlope = 0;
-  readonly leastFarkle: number;
+  readonly dice: number;
+  readonly rows: number;
+  readonly farkle: Float64Array;
+  readonly lost: Float64Array;
+  readonly won: Float64Array;
   private readonly rolls: FlatRoll[] = [];
-  /** Per table stride, each option's offset `next * stride + steps`, so the inner loop is one read. */
+  /** Per table stride, each option's offset `row * stride + steps`, so the inner loop is one read. */
   private readonly offsets = new Map<number, Int32Array[]>();
 
   constructor(
     model: TurnModel,
     readonly maxSteps: number,
   ) {
-    for (let n = 0; n <= MAX_DICE; n++) this.rolls.push(flattenRoll(model, n));
-    this.leastFarkle = Math.min(...this.rolls.slice(1).map((r) => r.farkle));
+    this.dice = model.dice;
+    this.rows = model.mustRoll ? 2 * (model.dice + 1) : model.dice + 1;
+    const chances = (ways: readonly number[]): Float64Array => Float64Array.from({ length: model.dice + 1 }, (_, n) => (ways[n] ?? 0) / 6 ** n);
+    this.farkle = chances(model.farkleWays);
+    this.lost = chances(model.lostWays);
+    this.won = chances(model.wonWays);
+    for (let n = 0; n <= model.dice; n++) this.rolls.push(flattenRoll(model, n));
   }
 
   private offsetsFor(stride: number): Int32Array[] {
     let offsets = this.offsets.get(stride);
     if (offsets === undefined) {
-      offsets = this.rolls.map((r) => Int32Array.from(r.steps, (steps, o) => (r.next[o] ?? MAX_DICE) * stride + steps));
+      offsets = this.rolls.map((r) => Int32Array.from(r.steps, (steps, o) => (r.row[o] ?? 0) * stride + steps));
       this.offsets.set(stride, offsets);
     }
     return offsets;
   }
 
-  expectAt(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, farkle: number): number {
-    const { chance, start, farkle: farkleChance } = this.rolls[n] as FlatRoll;
+  ends(n: number, farkle: number, lost: number, won: number): number {
+    return (this.farkle[n] ?? 0) * farkle + (this.lost[n] ?? 0) * lost + (this.won[n] ?? 0) * won;
+  }
+
+  expectAt(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, base: number, baseSlope: number): number {
+    const { chance, start } = this.rolls[n] as FlatRoll;
     const offsets = this.offsetsFor(stride)[n] as Int32Array;
-    let sum = farkleChance * farkle;
-    let sumSlope = farkleChance;
+    let sum = base;
+    let sumSlope = baseSlope;
     for (let c = 0; c < chance.length; c++) {
       let best = -Infinity;
       let at = 0;
@@ -105,19 +120,15 @@ class Flat implements FlatModel {
     return sum;
   }
 
-  expect(n: number, value: (steps: number, next: number) => number, farkle: number): number {
-    const { chance, start, steps, next, farkle: farkleChance } = this.rolls[n] as FlatRoll;
-    let sum = farkleChance * farkle;
+  expect(n: number, value: (steps: number, row: number) => number, base: number): number {
+    const { chance, start, steps, row } = this.rolls[n] as FlatRoll;
+    let sum = base;
     for (let c = 0; c < chance.length; c++) {
       let best = -Infinity;
-      for (let o = start[c] ?? 0, end = start[c + 1] ?? 0; o < end; o++) best = Math.max(best, value(steps[o] ?? 0, next[o] ?? MAX_DICE));
+      for (let o = start[c] ?? 0, end = start[c + 1] ?? 0; o < end; o++) best = Math.max(best, value(steps[o] ?? 0, row[o] ?? 0));
       sum += (chance[c] ?? 0) * best;
     }
     return sum;
-  }
-
-  expectNeeding(n: number, need: readonly Float64Array[], r: number): number {
-    return this.expect(n, (steps, next) => (r - steps <= 0 ? 1 : (need[next]?.[r - steps] ?? 0)), 0);
   }
 }
 

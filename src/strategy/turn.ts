@@ -1,12 +1,12 @@
-import { MAX_DICE, type Die } from '../dice.js';
+import type { Die } from '../dice.js';
 import { FarkleError, describe } from '../errors.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules, RulesInput } from '../rules/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import type { Keep } from '../scoring/types.js';
-import { checkDiceCount } from '../scoring/odds.js';
 import { flatten, type FlatModel } from './flat.js';
 import { turnModel } from './model.js';
+import { checkDiceToRoll, choosableKeeps, keepForcesRoll, refuseUnsupported, turnUnsupported } from './support.js';
 
 /** Options for {@link optimalTurn}. */
 export interface OptimalTurnOptions {
@@ -21,9 +21,11 @@ export interface KeepAdvice {
   readonly keep: Keep;
   /** The turn total after keeping. */
   readonly turnTotal: number;
-  /** Dice to roll next: 6 after hot dice; 0 when nothing may be rolled (only unbought dice are left). */
+  /** Dice to roll next: every die of the set (`rules.dice`) after hot dice; 0 when nothing may be rolled (only unbought dice are left). */
   readonly diceToRoll: number;
-  /** Expected points banked this turn if the player banks now, or `null` when banking is not allowed. */
+  /** Whether a must-roll rule forbids banking after this keep (`turn.rollAfterHotDice`, `turn.rollAfterSet`). */
+  readonly mustRoll: boolean;
+  /** Expected points banked this turn if the player banks now, or `null` when banking is not allowed (below the minimum, or `mustRoll`). */
   readonly bankValue: number | null;
   /** Expected points banked this turn if the player rolls on (and plays on optimally). */
   readonly rollValue: number;
@@ -42,16 +44,21 @@ export interface TurnPolicy {
   readonly step: number;
   /** Turn totals above this are banked at once. */
   readonly cap: number;
-  /** The expected points of a turn from scratch with six dice. */
+  /** The expected points of a turn from scratch with every die of the set (`rules.dice`). */
   readonly expectedScore: number;
-  /** Expected points banked this turn from a decision point (after a keep), playing optimally. */
-  value(turnTotal: number, diceToRoll: number): number;
+  /**
+   * Expected points banked this turn from a decision point (after a keep),
+   * playing optimally; `mustRoll` when a must-roll rule forbids banking there
+   * (see `TurnState.mustRoll`).
+   */
+  value(turnTotal: number, diceToRoll: number, mustRoll?: boolean): number;
   /** Expected points banked this turn if the player rolls `diceToRoll` dice now and plays on optimally. */
   rollValue(turnTotal: number, diceToRoll: number): number;
-  /** Whether rolling on is worth more than banking (always true below the bank minimum). */
-  shouldRoll(turnTotal: number, diceToRoll: number): boolean;
+  /** Whether rolling on is worth more than banking (always true below the bank minimum, and with `mustRoll`). */
+  shouldRoll(turnTotal: number, diceToRoll: number, mustRoll?: boolean): boolean;
   /**
-   * Every legal keep of a roll, valued, best first. `unbought` counts dice
+   * Every legal keep of a roll (under `turn.keepEveryScoringDie`, only the
+   * largest), valued, best first. `unbought` counts dice
    * not set aside that the player may not roll (on a Farkel turn that bought
    * fewer dice than offered): keeping every rolled die is then no hot dice,
    * and the player can only bank. (Later keeps are valued as on a fresh turn.)
@@ -59,17 +66,18 @@ export interface TurnPolicy {
   advise(roll: readonly Die[], turnTotal?: number, unbought?: number): KeepAdvice[];
 }
 
-function checkTurn(turnTotal: unknown, diceToRoll: unknown): void {
+function checkTotal(turnTotal: unknown): void {
   if (typeof turnTotal !== 'number' || !Number.isFinite(turnTotal) || turnTotal < 0) {
     throw new FarkleError('invalid-options', `expected a turn total >= 0, got ${describe(turnTotal)}`, 'turnTotal');
   }
-  checkDiceCount(diceToRoll, 'diceToRoll');
 }
 
 /**
  * Values on one grid of turn totals `offset + k * step`, flat as
- * `values[n * stride + k]`: `best` at the decision point, `roll` of rolling n
- * dice. Levels past the cap hold the total itself: the policy banks there.
+ * `values[row * stride + k]`: `best` at the decision point (its rows past
+ * `dice`, where banking is not allowed, hold the value of rolling on), `roll`
+ * of rolling n dice. Levels past the cap hold the total itself: the policy
+ * banks there.
  */
 interface Grid {
   readonly best: Float64Array;
@@ -81,6 +89,7 @@ class Solver implements TurnPolicy {
   readonly step: number;
   readonly expectedScore: number;
   private readonly flat: FlatModel;
+  private readonly dice: number;
   private readonly grids = new Map<number, Grid>();
   /** The slopes `FlatModel.expectAt` asks for: a single turn has no farkle value to vary. */
   private readonly noSlopes = new Map<number, Float64Array>();
@@ -94,7 +103,8 @@ class Solver implements TurnPolicy {
     const model = turnModel(rules);
     this.flat = flatten(model);
     this.step = model.step;
-    this.expectedScore = this.rollValue(0, MAX_DICE);
+    this.dice = model.dice;
+    this.expectedScore = this.rollValue(0, this.dice);
   }
 
   /** The highest grid index at or below the cap, for totals `offset + k * step`. */
@@ -102,38 +112,52 @@ class Solver implements TurnPolicy {
     return Math.floor((this.cap - offset) / this.step);
   }
 
+  /**
+   * What the rolls of n dice that end the turn are worth, weighted: a farkle
+   * banks the total under `turn.noRisk` when it meets the minimum, else 0; a
+   * roll effect that loses the turn, 0.
+   */
+  private ends(n: number, total: number): number {
+    const farkle = this.rules.turn.noRisk && total >= this.minimum ? total : 0;
+    return farkle === 0 ? 0 : this.flat.ends(n, farkle, 0, 0);
+  }
+
   private grid(offset: number): Grid {
     let grid = this.grids.get(offset);
     if (grid !== undefined) return grid;
+    const { dice, flat } = this;
     const top = this.topOf(offset);
-    const stride = Math.max(top + 1, 0) + this.flat.maxSteps + 1;
-    const best = new Float64Array((MAX_DICE + 1) * stride);
-    const roll = new Float64Array(best.length);
+    const stride = Math.max(top + 1, 0) + flat.maxSteps + 1;
+    const best = new Float64Array(flat.rows * stride);
+    const roll = new Float64Array((dice + 1) * stride);
     grid = { best, roll, stride };
+    // Past the cap the total is banked at once, even where a must-roll rule forbids it: the cap is the horizon.
     for (let k = Math.max(top + 1, 0); k < stride; k++) {
-      for (let n = 1; n <= MAX_DICE; n++) best[n * stride + k] = offset + k * this.step;
+      for (let row = 1; row < flat.rows; row++) best[row * stride + k] = offset + k * this.step;
     }
+    const mustRows = flat.rows > dice + 1;
     // Totals only grow within a turn, so fill from the cap down.
     for (let k = top; k >= 0; k--) {
       const total = offset + k * this.step;
-      for (let n = 1; n <= MAX_DICE; n++) {
-        const rolled = this.expectRoll(grid, k, n);
+      for (let n = 1; n <= dice; n++) {
+        const rolled = this.expectRoll(grid, k, n, total);
         roll[n * stride + k] = rolled;
         best[n * stride + k] = total >= this.minimum ? Math.max(total, rolled) : rolled;
+        if (mustRows) best[(dice + 1 + n) * stride + k] = rolled;
       }
     }
     this.grids.set(offset, grid);
     return grid;
   }
 
-  /** The expected value of rolling n dice at grid index k (a farkle is worth nothing). */
-  private expectRoll(grid: Grid, k: number, n: number): number {
+  /** The expected value of rolling n dice at grid index k. */
+  private expectRoll(grid: Grid, k: number, n: number, total: number): number {
     let slopes = this.noSlopes.get(grid.best.length);
     if (slopes === undefined) {
       slopes = new Float64Array(grid.best.length);
       this.noSlopes.set(grid.best.length, slopes);
     }
-    return this.flat.expectAt(n, grid.best, slopes, grid.stride, k, 0);
+    return this.flat.expectAt(n, grid.best, slopes, grid.stride, k, this.ends(n, total), 0);
   }
 
   private locate(turnTotal: number): [Grid, number, number] {
@@ -142,40 +166,45 @@ class Solver implements TurnPolicy {
   }
 
   rollValue(turnTotal: number, diceToRoll: number): number {
-    checkTurn(turnTotal, diceToRoll);
+    checkTotal(turnTotal);
+    checkDiceToRoll(diceToRoll, this.dice);
     const [grid, offset, k] = this.locate(turnTotal);
     if (k <= this.topOf(offset)) return grid.roll[diceToRoll * grid.stride + k] ?? 0;
     // Past the cap: one roll, then bank whatever it brings.
-    return this.flat.expect(diceToRoll, (steps) => offset + (k + steps) * this.step, 0);
+    return this.flat.expect(diceToRoll, (steps) => offset + (k + steps) * this.step, this.ends(diceToRoll, turnTotal));
   }
 
-  value(turnTotal: number, diceToRoll: number): number {
-    return this.shouldRoll(turnTotal, diceToRoll) ? this.rollValue(turnTotal, diceToRoll) : turnTotal;
+  value(turnTotal: number, diceToRoll: number, mustRoll = false): number {
+    return this.shouldRoll(turnTotal, diceToRoll, mustRoll) ? this.rollValue(turnTotal, diceToRoll) : turnTotal;
   }
 
-  shouldRoll(turnTotal: number, diceToRoll: number): boolean {
-    checkTurn(turnTotal, diceToRoll);
-    if (turnTotal < this.minimum) return true;
+  shouldRoll(turnTotal: number, diceToRoll: number, mustRoll = false): boolean {
+    checkTotal(turnTotal);
+    checkDiceToRoll(diceToRoll, this.dice);
+    if (mustRoll || turnTotal < this.minimum) return true;
     // Past the cap the policy banks at once, as the values below it assume.
     return turnTotal <= this.cap && this.rollValue(turnTotal, diceToRoll) > turnTotal;
   }
 
   advise(roll: readonly Die[], turnTotal = 0, unbought = 0): KeepAdvice[] {
-    checkTurn(turnTotal, 1);
-    if (!Number.isInteger(unbought) || unbought < 0 || unbought > MAX_DICE) {
-      throw new FarkleError('invalid-options', `expected 0 to 6 unbought dice, got ${describe(unbought)}`, 'unbought');
+    checkTotal(turnTotal);
+    if (!Number.isInteger(unbought) || unbought < 0 || unbought > this.dice) {
+      throw new FarkleError('invalid-options', `expected 0 to ${this.dice} unbought dice, got ${describe(unbought)}`, 'unbought');
     }
-    const advice = legalKeeps(roll, this.rules).map((keep): KeepAdvice => {
+    const keeps = choosableKeeps(this.rules, legalKeeps(roll, this.rules));
+    const advice = keeps.map((keep): KeepAdvice => {
       const total = turnTotal + keep.points;
       if (keep.remaining === 0 && unbought > 0) {
         // Nothing left that may be rolled: the engine lets the player bank whatever the minimum.
-        return { keep, turnTotal: total, diceToRoll: 0, bankValue: total, rollValue: 0, value: total, then: 'bank' };
+        return { keep, turnTotal: total, diceToRoll: 0, mustRoll: false, bankValue: total, rollValue: 0, value: total, then: 'bank' };
       }
-      const diceToRoll = keep.remaining === 0 ? MAX_DICE : keep.remaining;
+      const hot = keep.remaining === 0;
+      const diceToRoll = hot ? this.dice : keep.remaining;
+      const mustRoll = keepForcesRoll(this.rules, keep, hot);
       const rollValue = this.rollValue(total, diceToRoll);
-      const bankValue = total >= this.minimum ? total : null;
-      const then = this.shouldRoll(total, diceToRoll) ? 'roll' : 'bank';
-      return { keep, turnTotal: total, diceToRoll, bankValue, rollValue, value: this.value(total, diceToRoll), then };
+      const bankValue = total >= this.minimum && !mustRoll ? total : null;
+      const then = this.shouldRoll(total, diceToRoll, mustRoll) ? 'roll' : 'bank';
+      return { keep, turnTotal: total, diceToRoll, mustRoll, bankValue, rollValue, value: this.value(total, diceToRoll, mustRoll), then };
     });
     return advice.sort((a, b) => b.value - a.value || b.keep.points - a.keep.points);
   }
@@ -190,7 +219,21 @@ const policies = new WeakMap<Rules, Map<string, TurnPolicy>>();
  * rest of the game are outside a single turn's score and are not counted.
  * Turn totals above `cap` are banked at once (the default cap, 20 times the
  * largest points of one roll, changes the expected score by far less than a
- * point). With spicy dice, the dice of later rolls are valued as plain dice.
+ * point), even where a must-roll rule would not allow it. With spicy dice,
+ * the dice of later rolls are valued as plain dice.
+ *
+ * House rules of a single turn are modelled exactly: the number of dice
+ * (`rules.dice`), the scoring table (full house included), `turn.noRisk` (a
+ * farkle banks the total when it meets the minimum), `turn.rollAfterHotDice`
+ * and `turn.rollAfterSet` (no bank right after such a keep),
+ * `turn.keepEveryScoringDie` (only the largest keep is a choice), and roll
+ * effects that lose the turn ('loseTurn', and 'loseScore' whose loss of the
+ * banked score is outside the turn, as penalties are): worth 0. Rules it does
+ * not model throw `unsupported-rules` naming them: `wildDie`,
+ * `turn.clearCombo`, `turn.secondChance`, `turn.mustBeatLastBank`, and a
+ * 'win' roll effect.
+ *
+ * @throws {FarkleError} `unsupported-rules` (see above), `invalid-options`, or a rules error.
  *
  * @example
  * ```ts
@@ -202,6 +245,7 @@ const policies = new WeakMap<Rules, Map<string, TurnPolicy>>();
  */
 export function optimalTurn(rules?: RulesInput, options: OptimalTurnOptions = {}): TurnPolicy {
   const resolved = resolveRules(rules);
+  refuseUnsupported(resolved, turnUnsupported, 'the single-turn solver');
   const onBoard = options.onBoard ?? true;
   if (typeof onBoard !== 'boolean') throw new FarkleError('invalid-options', `expected true or false, got ${describe(onBoard)}`, 'onBoard');
   const model = turnModel(resolved);

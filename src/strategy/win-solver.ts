@@ -1,23 +1,16 @@
-import { MAX_DICE } from '../dice.js';
 import { FarkleError } from '../errors.js';
 import type { Rules } from '../rules/types.js';
 import { flatten, type FlatModel } from './flat.js';
-import { turnModel } from './model.js';
-
-/** Why the rules cannot be solved as they are, or `null`. */
-export function unsupported(rules: Rules): string | null {
-  if (rules.farklePenalty !== null) return 'farklePenalty';
-  if (rules.lives !== null) return 'lives';
-  if (rules.buyDice !== null) return 'buyDice';
-  if (rules.highStakes) return 'highStakes';
-  if (rules.spicyDice) return 'spicyDice';
-  if (rules.end.finalRound && rules.end.finalRoundRestarts) return 'end.finalRoundRestarts';
-  return null;
-}
+import { fromRow, turnModel } from './model.js';
 
 /**
  * Everything one solve shares: the grid, the bank minimums in steps, the
  * final round's last-turn tables, and the solved table of `P(i, j)`.
+ *
+ * Value tables have a row per number of dice to roll next and, when some
+ * keep forbids banking (`turn.rollAfterHotDice`, `turn.rollAfterSet`), as
+ * many rows more for those decision points, which hold the value of rolling
+ * on (see `rowOf`).
  */
 export class WinSolver {
   readonly flat: FlatModel;
@@ -27,18 +20,30 @@ export class WinSolver {
   readonly entry: number;
   readonly minimum: number;
   readonly finalRound: boolean;
+  /** `turn.noRisk`: a farkle banks the turn total when it meets the bank minimum. */
+  private readonly noRisk: boolean;
+  private readonly dice: number;
+  /** Whether the tables have must-roll rows. */
+  private readonly mustRows: boolean;
   /** Steps needed to tie past which a last turn succeeds with a chance below the tolerance. */
   private readonly reach: number;
   /** `win[i * goal + j]`: the player to move with i steps wins against j steps. */
   readonly win: Float64Array;
-  /** `need[n][r]`: the chance that a last turn of n dice gains r more steps (bank minimum met). */
+  /** `need[row][r]`: the chance that a last turn at a decision point of that row gains r more steps (bank minimum met). */
   private readonly need: Float64Array[] = [];
+  /** `lastMust[n]`: a last turn's chance at a must-roll point with n dice once it has won whenever it banks. */
+  private lastMust = new Float64Array(0);
   /** `lastTurn[m]`: the opponent's chance in its last turn by steps needed to tie, with bank minimum m steps. */
   private readonly lastTurn = new Map<number, Float64Array>();
-  /** Scratch values of one turn, `f[n * levels + k]`, and their slopes in the farkle value. */
+  /** Scratch values of one turn, `f[row * levels + k]`, and their slopes in the farkle value. */
   private readonly f: Float64Array;
   private readonly slope: Float64Array;
   private readonly levels: number;
+  /** Farkles and lost turns together, per number of dice: without no risk both are worth the farkle value. */
+  private readonly ending: Float64Array;
+  /** Must-roll values (and slopes) where banking wins whatever happens, from the last `mustWhereBankWins`. */
+  private readonly above: Float64Array;
+  private readonly aboveSlope: Float64Array;
 
   constructor(
     readonly rules: Rules,
@@ -49,6 +54,12 @@ export class WinSolver {
     const model = turnModel(rules);
     this.flat = flatten(model);
     this.step = model.step;
+    this.dice = model.dice;
+    this.mustRows = this.flat.rows > this.dice + 1;
+    this.noRisk = rules.turn.noRisk;
+    this.ending = this.flat.farkle.map((p, n) => p + (this.flat.lost[n] ?? 0));
+    this.above = new Float64Array(this.dice + 1);
+    this.aboveSlope = new Float64Array(this.dice + 1);
     const { end, bank } = rules;
     const first = end.trigger === 'reach' ? target : target + 1;
     this.goal = Math.ceil(first / this.step);
@@ -60,9 +71,11 @@ export class WinSolver {
     if (this.win.length !== this.goal * this.goal) {
       throw new FarkleError('invalid-options', `expected a table of ${this.goal * this.goal} win chances, got ${this.win.length}`, 'table');
     }
-    this.levels = this.goal + this.reach + this.entry + 2 * model.maxSteps + 2;
-    this.f = new Float64Array((MAX_DICE + 1) * this.levels);
-    this.slope = new Float64Array((MAX_DICE + 1) * this.levels);
+    // Must-roll rows past the top are followed up to where banking surely wins: past the last-turn tables.
+    const band = this.mustRows && this.finalRound ? this.goal + this.reach + 1 : 0;
+    this.levels = this.goal + this.reach + band + this.entry + 2 * model.maxSteps + 2;
+    this.f = new Float64Array(this.flat.rows * this.levels);
+    this.slope = new Float64Array(this.flat.rows * this.levels);
   }
 
   private bankSteps(score: number): number {
@@ -70,23 +83,65 @@ export class WinSolver {
   }
 
   /**
+   * The values of must-roll points (and their slopes in the farkle value)
+   * at totals where banking wins (is worth 1) and so does every later bank:
+   * the same at every such total, so a fixed point over the number of dice,
+   * found by iterating from 0 (each round adds the rolls that must roll once more).
+   */
+  private mustWhereBankWins(farkle: number, farkleSlope: number, lost: number, lostSlope: number, x: Float64Array, s: Float64Array): void {
+    const { flat, dice } = this;
+    const stride = flat.maxSteps + 1;
+    const values = new Float64Array(flat.rows * stride);
+    const slopes = new Float64Array(values.length);
+    values.fill(1, stride, (dice + 1) * stride);
+    x.fill(0);
+    s.fill(0);
+    for (let round = 0; round < 10000; round++) {
+      for (let n = 1; n <= dice; n++) {
+        values.fill(x[n] ?? 0, (dice + 1 + n) * stride, (dice + 2 + n) * stride);
+        slopes.fill(s[n] ?? 0, (dice + 1 + n) * stride, (dice + 2 + n) * stride);
+      }
+      let change = 0;
+      for (let n = 1; n <= dice; n++) {
+        const base = (flat.farkle[n] ?? 0) * farkle + (flat.lost[n] ?? 0) * lost + (flat.won[n] ?? 0);
+        const baseSlope = (flat.farkle[n] ?? 0) * farkleSlope + (flat.lost[n] ?? 0) * lostSlope;
+        const v = flat.expectAt(n, values, slopes, stride, 0, base, baseSlope);
+        change = Math.max(change, Math.abs(v - (x[n] ?? 0)), Math.abs(flat.lastSlope - (s[n] ?? 0)));
+        x[n] = v;
+        s[n] = flat.lastSlope;
+      }
+      if (change <= 1e-16) return;
+    }
+  }
+
+  /**
    * Fills `need` until a last turn's chance falls below the tolerance, and
    * returns that many steps. A gain of one step short of winning may bank for
-   * the half of a tie.
+   * the half of a tie (so may a farkle under no risk).
    */
   private solveNeed(): number {
-    const { flat, need } = this;
+    const { flat, need, dice } = this;
+    if (this.mustRows) {
+      this.lastMust = new Float64Array(dice + 1);
+      this.mustWhereBankWins(this.noRisk ? 1 : 0, 0, 0, 0, this.lastMust, new Float64Array(dice + 1));
+    }
+    const option = (row: number, left: number): number => {
+      if (left > 0) return need[row]?.[left] ?? 0;
+      return row > dice ? (this.lastMust[fromRow(dice, row).next] ?? 0) : 1;
+    };
     let size = 1024;
     for (;;) {
       need.length = 0;
-      for (let n = 0; n <= MAX_DICE; n++) need.push(new Float64Array(size));
+      for (let row = 0; row < flat.rows; row++) need.push(new Float64Array(size));
       let reach = -1;
       for (let r = 1; r < size; r++) {
-        for (let n = 1; n <= MAX_DICE; n++) {
-          const rolled = flat.expectNeeding(n, need, r);
+        for (let n = 1; n <= dice; n++) {
+          const base = flat.ends(n, this.noRisk && r === 1 ? 0.5 : 0, 0, 1);
+          const rolled = flat.expect(n, (steps, row) => option(row, r - steps), base);
           (need[n] as Float64Array)[r] = r === 1 ? Math.max(0.5, rolled) : rolled;
+          if (this.mustRows) (need[dice + 1 + n] as Float64Array)[r] = rolled;
         }
-        if (reach < 0 && (need[MAX_DICE]?.[r] ?? 0) < this.tolerance) reach = r;
+        if (reach < 0 && (need[dice]?.[r] ?? 0) < this.tolerance) reach = r;
         if (reach >= 0 && r > reach + this.goal + 2 * flat.maxSteps + this.entry) return reach;
       }
       size *= 2;
@@ -101,21 +156,29 @@ export class WinSolver {
   private lastTurnTable(m: number): Float64Array {
     const known = this.lastTurn.get(m);
     if (known !== undefined) return known;
-    const { flat, need } = this;
+    const { flat, need, dice } = this;
     const size = this.goal + this.reach + 1;
     const out = new Float64Array(size);
     const levels = m + flat.maxSteps + 1;
-    const g = new Float64Array((MAX_DICE + 1) * levels);
+    const g = new Float64Array(flat.rows * levels);
     const zero = new Float64Array(g.length);
     for (let d = 0; d < size; d++) {
-      // g[n * levels + t]: the value at turn total t; from the minimum up it depends only on the steps still needed.
+      // g[row * levels + t]: the value at turn total t; from the minimum up it depends only on the steps still needed.
       for (let t = levels - 1; t >= 0; t--) {
-        for (let n = 1; n <= MAX_DICE; n++) {
-          const left = d + 1 - t;
-          g[n * levels + t] = t >= m && t > 0 ? (left <= 0 ? 1 : (need[n]?.[left] ?? 0)) : flat.expectAt(n, g, zero, levels, t, 0);
+        const left = d + 1 - t;
+        for (let n = 1; n <= dice; n++) {
+          const must = (dice + 1 + n) * levels + t;
+          if (t >= m && t > 0) {
+            g[n * levels + t] = left <= 0 ? 1 : (need[n]?.[left] ?? 0);
+            if (this.mustRows) g[must] = left <= 0 ? (this.lastMust[n] ?? 0) : (need[dice + 1 + n]?.[left] ?? 0);
+          } else {
+            const rolled = flat.expectAt(n, g, zero, levels, t, flat.ends(n, 0, 0, 1), 0);
+            g[n * levels + t] = rolled;
+            if (this.mustRows) g[must] = rolled;
+          }
         }
       }
-      out[d] = flat.expectAt(MAX_DICE, g, zero, levels, 0, 0);
+      out[d] = flat.expectAt(dice, g, zero, levels, 0, flat.ends(dice, 0, 0, 1), 0);
     }
     this.lastTurn.set(m, out);
     return out;
@@ -136,16 +199,26 @@ export class WinSolver {
   /**
    * The highest turn-total level worth solving for player i against j when a
    * farkle is worth `farkle`. Past the goal, banking beats rolling exactly
-   * once the opponent's last chance is at most the least farkle chance times
-   * what a farkle costs (1 - farkle); otherwise the tolerance decides.
+   * once the opponent's last chance is at most the least chance of losing the
+   * turn times what that costs (1 - farkle); otherwise the tolerance decides
+   * (under no risk a farkle past the minimum costs nothing: up to the tolerance).
    */
   private topLevel(i: number, j: number, farkle: number): number {
     const m = this.bankSteps(i);
     if (!this.finalRound) return Math.max(this.goal - i - 1, m - 1);
-    const bound = this.flat.leastFarkle * (1 - farkle);
+    const { flat } = this;
+    let least = Infinity;
+    for (let n = 1; n <= this.dice; n++) least = Math.min(least, this.noRisk ? (flat.lost[n] ?? 0) : (this.ending[n] ?? 0));
+    const bound = least * (1 - farkle);
     let d = Math.max(1, this.goal - j);
     while (d < this.reach && this.lastChance(d, j) > bound) d++;
     return Math.max(d + j - i, m - 1, 0);
+  }
+
+  /** The highest level whose must-roll rows are solved one by one: past it banking wins whatever happens. */
+  private bandTop(i: number, j: number, top: number): number {
+    if (!this.finalRound) return top;
+    return Math.max(top, this.goal + this.reach + 1 + j - i - 1);
   }
 
   /**
@@ -154,20 +227,26 @@ export class WinSolver {
    * and returns the value and slope of the turn's first roll.
    */
   turn(i: number, j: number, farkle: number): [number, number] {
-    const { flat, f, slope, levels } = this;
+    const { flat, f, slope, levels, dice, ending } = this;
     const m = this.bankSteps(i);
     const top = this.topLevel(i, j, farkle);
-    for (let k = top + flat.maxSteps; k > top; k--) {
+    const band = this.mustRows ? this.bandTop(i, j, top) : top;
+    for (let k = band + flat.maxSteps; k > top; k--) {
       const bank = this.banked(i + k, j);
-      for (let n = 1; n <= MAX_DICE; n++) {
+      for (let n = 1; n <= dice; n++) {
         f[n * levels + k] = bank;
         slope[n * levels + k] = 0;
       }
     }
+    if (this.mustRows) this.mustPastTop(i, j, top, band, farkle);
     for (let k = top; k >= 1; k--) {
       const bank = k >= m ? this.banked(i + k, j) : -1;
-      for (let n = 1; n <= MAX_DICE; n++) {
-        const rolled = flat.expectAt(n, f, slope, levels, k, farkle);
+      // Under no risk a farkle from the minimum up banks: a known value, not the unknown farkle value.
+      const banks = this.noRisk && k >= m;
+      for (let n = 1; n <= dice; n++) {
+        const rolled = banks
+          ? flat.expectAt(n, f, slope, levels, k, flat.ends(n, bank, farkle, 1), flat.lost[n] ?? 0)
+          : flat.expectAt(n, f, slope, levels, k, (ending[n] ?? 0) * farkle + (flat.won[n] ?? 0), ending[n] ?? 0);
         const at = n * levels + k;
         if (bank >= rolled) {
           f[at] = bank;
@@ -176,25 +255,67 @@ export class WinSolver {
           f[at] = rolled;
           slope[at] = flat.lastSlope;
         }
+        if (this.mustRows) {
+          f[(dice + 1 + n) * levels + k] = rolled;
+          slope[(dice + 1 + n) * levels + k] = flat.lastSlope;
+        }
       }
     }
-    return [flat.expectAt(MAX_DICE, f, slope, levels, 0, farkle), flat.lastSlope];
+    const first = flat.expectAt(dice, f, slope, levels, 0, (ending[dice] ?? 0) * farkle + (flat.won[dice] ?? 0), ending[dice] ?? 0);
+    return [first, flat.lastSlope];
+  }
+
+  /**
+   * The must-roll rows past the top, where the player banks whenever allowed:
+   * constant past `band` (banking wins there), solved down from it to the top.
+   */
+  private mustPastTop(i: number, j: number, top: number, band: number, farkle: number): void {
+    const { flat, f, slope, levels, dice } = this;
+    this.mustWhereBankWins(this.noRisk ? 1 : farkle, this.noRisk ? 0 : 1, farkle, 1, this.above, this.aboveSlope);
+    for (let k = band + flat.maxSteps; k > band; k--) {
+      for (let n = 1; n <= dice; n++) {
+        f[(dice + 1 + n) * levels + k] = this.above[n] ?? 0;
+        slope[(dice + 1 + n) * levels + k] = this.aboveSlope[n] ?? 0;
+      }
+    }
+    for (let k = band; k > top; k--) {
+      const bank = this.banked(i + k, j);
+      for (let n = 1; n <= dice; n++) {
+        const base = this.noRisk ? flat.ends(n, bank, farkle, 1) : flat.ends(n, farkle, farkle, 1);
+        const baseSlope = this.noRisk ? (flat.lost[n] ?? 0) : (this.ending[n] ?? 0);
+        f[(dice + 1 + n) * levels + k] = flat.expectAt(n, f, slope, levels, k, base, baseSlope);
+        slope[(dice + 1 + n) * levels + k] = flat.lastSlope;
+      }
+    }
   }
 
   /** The pair whose turn `f` holds after solving, for decisions at play time; -1 for none. */
   private solvedTurn = -1;
 
-  /** Bank and roll values at one decision point, from a solve of that turn (kept for the next question). */
-  choicesAt(i: number, j: number, k: number, n: number): { bank: number | null; roll: number } {
+  /**
+   * Bank and roll values at one decision point, from a solve of that turn
+   * (kept for the next question); `mustRoll`: banking is not allowed there.
+   */
+  choicesAt(i: number, j: number, k: number, n: number, mustRoll = false): { bank: number | null; roll: number } {
+    const { flat, dice, levels } = this;
     const farkle = 1 - (this.win[j * this.goal + i] ?? 0);
-    const bank = k >= this.bankSteps(i) && k > 0 ? this.banked(i + k, j) : null;
+    const m = this.bankSteps(i);
+    const bank = !mustRoll && k >= m && k > 0 ? this.banked(i + k, j) : null;
     const top = this.topLevel(i, j, farkle);
-    if (k > top) return { bank, roll: this.flat.expect(n, (steps) => this.banked(i + k + steps, j), farkle) };
+    const farkleAt = this.noRisk && k >= m && k > 0 ? this.banked(i + k, j) : farkle;
+    if (k > top && !this.mustRows) {
+      return { bank, roll: flat.expect(n, (steps) => this.banked(i + k + steps, j), flat.ends(n, farkleAt, farkle, 1)) };
+    }
     if (this.solvedTurn !== i * this.goal + j) {
       this.turn(i, j, farkle);
       this.solvedTurn = i * this.goal + j;
     }
-    return { bank, roll: this.flat.expectAt(n, this.f, this.slope, this.levels, k, farkle) };
+    if (k > top) {
+      // A must-roll row holds the value of rolling on past the top: solved up to the band, constant past it.
+      const inBand = k <= this.bandTop(i, j, top) + flat.maxSteps;
+      return { bank, roll: inBand ? (this.f[(dice + 1 + n) * levels + k] ?? 0) : (this.above[n] ?? 0) };
+    }
+    return { bank, roll: flat.expectAt(n, this.f, this.slope, levels, k, flat.ends(n, farkleAt, farkle, 1), 0) };
   }
 
   /** Solves `P(i, j)` and `P(j, i)` together: they depend on each other only through farkles. */
@@ -254,4 +375,3 @@ export class WinSolver {
     }
   }
 }
-

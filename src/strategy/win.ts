@@ -1,8 +1,8 @@
 import { FarkleError, describe } from '../errors.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules, RulesInput } from '../rules/types.js';
-import { checkDiceCount } from '../scoring/odds.js';
-import { WinSolver, unsupported } from './win-solver.js';
+import { checkDiceToRoll, winUnsupported } from './support.js';
+import { WinSolver } from './win-solver.js';
 
 /** Options for {@link optimalWinChance}. */
 export interface WinChanceOptions {
@@ -13,9 +13,9 @@ export interface WinChanceOptions {
   /** Stop refining a pair of scores once a step changes its win chances by less than this. Default 1e-12. */
   readonly tolerance?: number | undefined;
   /**
-   * Rules the solver does not model (farkle penalties, lives, buying dice,
-   * high stakes, spicy dice, a final round that restarts) make it throw
-   * `unsupported-rules`; with this set, they are ignored instead.
+   * Rules the solver does not model make it throw `unsupported-rules`
+   * naming them (see {@link optimalWinChance}); with this set, they are
+   * ignored instead.
    */
   readonly ignoreUnsupported?: boolean | undefined;
   /** Called as the solver works through the score table, with the fraction done (0 to 1). */
@@ -38,9 +38,10 @@ export interface WinChanceSolution {
   winChance(score: number, opponentScore: number): number;
   /**
    * The win chance at a decision point of a turn (after a keep): banking
-   * (`null` when not allowed) and rolling `diceToRoll` dice on.
+   * (`null` when not allowed: below the minimum, or with `mustRoll`, where a
+   * must-roll rule forbids it) and rolling `diceToRoll` dice on.
    */
-  choices(score: number, opponentScore: number, turnTotal: number, diceToRoll: number): { bank: number | null; roll: number };
+  choices(score: number, opponentScore: number, turnTotal: number, diceToRoll: number, mustRoll?: boolean): { bank: number | null; roll: number };
 }
 
 function checkOptions(rules: Rules, options: WinChanceOptions): { target: number; tolerance: number } {
@@ -53,7 +54,7 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
   if (typeof tolerance !== 'number' || !(tolerance > 0 && tolerance < 0.01)) {
     throw new FarkleError('invalid-options', `expected a tolerance between 0 and 0.01, got ${describe(tolerance)}`, 'tolerance');
   }
-  const missing = unsupported(rules);
+  const missing = winUnsupported(rules);
   if (missing !== null && !ignoreUnsupported) {
     throw new FarkleError(
       'unsupported-rules',
@@ -72,6 +73,18 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
  * iteration on their two linear equations. With a final round, the
  * opponent's last turn is solved exactly too; a tie counts as half a win
  * (under a play-off rule too, where it is an approximation).
+ *
+ * House rules of a turn are modelled exactly: the number of dice
+ * (`rules.dice`), the scoring table (full house included), `turn.noRisk`,
+ * `turn.rollAfterHotDice`, `turn.rollAfterSet`, `turn.keepEveryScoringDie`,
+ * and roll effects that lose the turn ('loseTurn', like a farkle but never
+ * banked under no risk) or win the game ('win', without a final round).
+ * These throw `unsupported-rules` naming them unless `ignoreUnsupported`:
+ * `farklePenalty`, `allDiceFarkle`, `lives`, `buyDice`, `highStakes`,
+ * `spicyDice`, `wildDie`, `turn.carryOn`, `turn.mustBeatLastBank`,
+ * `turn.clearCombo`, `turn.secondChance`, an exact target (`end.trigger`),
+ * `end.finalRoundRestarts`, a 'loseScore' roll effect, and a 'win' one with
+ * a final round (`scoring.rollEffects[i].effect`).
  *
  * Synchronous and dependency-free; `solveWinChance` in `farkle-rules/node`
  * runs it on a worker thread with progress.
@@ -141,11 +154,11 @@ function solutionFrom(solver: WinSolver): WinChanceSolution {
     firstPlayerWinChance: win[0] ?? 0,
     table: win,
     winChance,
-    choices(score, opponentScore, turnTotal, diceToRoll) {
+    choices(score, opponentScore, turnTotal, diceToRoll, mustRoll = false) {
       const i = Math.min(grid(score, 'score'), goal - 1);
       const j = Math.min(grid(opponentScore, 'opponentScore'), goal - 1);
       const k = grid(turnTotal, 'turnTotal');
-      return solver.choicesAt(i, j, k, checkDiceCount(diceToRoll, 'diceToRoll'));
+      return solver.choicesAt(i, j, k, checkDiceToRoll(diceToRoll, solver.rules.dice), mustRoll);
     },
   };
 }

@@ -5,7 +5,11 @@
  *
  * - `rollModel` lists, for each number of dice, every multiset of faces with
  *   its number of orderings (so the weights of n dice sum to 6^n) and every
- *   legal keep the oracle finds in it, as (points, dice to roll next);
+ *   legal keep the oracle finds in it, as (points, dice to roll next, whether
+ *   banking is then forbidden), from HOUSE-RULES.md's turn rules: a roll
+ *   whose faces are a roll effect's pattern ends the turn instead; under
+ *   "must set aside every scoring die" only the largest keeps are choices;
+ *   "must roll after hot dice / after a set" forbid banking after such a keep;
  * - `solveTurn` is the single-turn expected-points recursion over
  *   (turn total, dice to roll), filled from the cap down;
  * - `solveWinChance` is plain value iteration on the two-player win chances.
@@ -15,10 +19,11 @@ import { Oracle, faceMultisets, toOracleDice } from './oracle.js';
 
 export const DICE = 6;
 
-/** One legal keep of a roll: its points and the dice rolled next (six after hot dice). */
+/** One legal keep of a roll: its points, the dice rolled next (all of them after hot dice), and whether banking is then forbidden. */
 export interface KeepOption {
   readonly points: number;
   readonly next: number;
+  readonly mustRoll?: boolean;
 }
 
 /** Rolls of n dice that offer exactly the same keep options, with how many ordered rolls they are. */
@@ -28,14 +33,29 @@ export interface RollClass {
 }
 
 export interface RollModel {
+  /** Dice in the set: every turn starts with this many. */
+  readonly dice: number;
   /** `classes[n]`: the scoring rolls of n dice (index 0 unused). */
   readonly classes: readonly (readonly RollClass[])[];
   /** `farkles[n]`: ordered rolls of n dice in which nothing scores. */
   readonly farkles: readonly number[];
+  /** `lost[n]`: ordered rolls of n dice whose roll effect loses the turn ('loseTurn' or 'loseScore'). */
+  readonly lost: readonly number[];
+  /** `won[n]`: ordered rolls of n dice whose roll effect wins the game. */
+  readonly won: readonly number[];
   /** The greatest common divisor of every keep's points: every turn total is a multiple of it. */
   readonly step: number;
   /** The most points one roll can score. */
   readonly maxPoints: number;
+}
+
+/** The house rules of HOUSE-RULES.md that shape a roll's choices, as the reference reads them. */
+export interface TurnRulesForModel {
+  /** Dice in the set (the five-dice game: 5). Default 6. */
+  readonly dice?: number;
+  readonly keepEveryScoringDie?: boolean;
+  readonly rollAfterHotDice?: boolean;
+  readonly rollAfterSet?: boolean;
 }
 
 function factorial(n: number): number {
@@ -55,22 +75,54 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-/** Every roll of one to six dice, scored by the oracle. Merging rolls with identical options changes nothing. */
-export function rollModel(scoring: ScoringRules): RollModel {
+/** The effect of a roll: the first pattern whose faces, sorted, are the roll's. */
+function effectOf(scoring: ScoringRules, faces: readonly Face[]): string | null {
+  const sorted = [...faces].sort().join();
+  const effect = scoring.rollEffects.find((e) => [...e.faces].sort().join() === sorted);
+  return effect?.effect ?? null;
+}
+
+/** Whether kept dice (an oracle key such as `1,1,1,5`) hold three or more of one face. */
+function holdsThreeOfAKind(key: string): boolean {
+  const faces = key.split(',').map((die) => die.replace('*', ''));
+  return faces.some((face) => faces.filter((f) => f === face).length >= 3);
+}
+
+/** Every roll of one to `dice` dice, scored by the oracle. Merging rolls with identical options changes nothing. */
+export function rollModel(scoring: ScoringRules, rules: TurnRulesForModel = {}): RollModel {
   const oracle = new Oracle(scoring);
+  const dice = rules.dice ?? DICE;
   const classes: RollClass[][] = [[]];
   const farkles = [0];
+  const lost = [0];
+  const won = [0];
   let step = 0;
   let maxPoints = 0;
-  for (let n = 1; n <= DICE; n++) {
+  for (let n = 1; n <= dice; n++) {
     const byOptions = new Map<string, { weight: number; options: KeepOption[] }>();
     let farkle = 0;
+    let lose = 0;
+    let win = 0;
     for (const faces of faceMultisets(n)) {
       const weight = orderings(faces);
+      const effect = effectOf(scoring, faces);
+      if (effect !== null) {
+        if (effect === 'win') win += weight;
+        else lose += weight;
+        continue;
+      }
+      let keeps = [...oracle.keeps(toOracleDice(faces)).values()];
+      if (rules.keepEveryScoringDie === true) {
+        const most = Math.max(...keeps.map((k) => k.size));
+        const best = Math.max(...keeps.filter((k) => k.size === most).map((k) => k.points));
+        keeps = keeps.filter((k) => k.size === most && k.points === best);
+      }
       const unique = new Map<string, KeepOption>();
-      for (const keep of oracle.keeps(toOracleDice(faces)).values()) {
-        const next = keep.size === n ? DICE : n - keep.size;
-        unique.set(`${keep.points}:${next}`, { points: keep.points, next });
+      for (const keep of keeps) {
+        const hot = keep.size === n;
+        const next = hot ? dice : n - keep.size;
+        const mustRoll = (hot && rules.rollAfterHotDice === true) || (rules.rollAfterSet === true && holdsThreeOfAKind(keep.key));
+        unique.set(`${keep.points}:${next}:${mustRoll}`, { points: keep.points, next, mustRoll });
         step = gcd(keep.points, step);
         maxPoints = Math.max(maxPoints, keep.points);
       }
@@ -85,22 +137,32 @@ export function rollModel(scoring: ScoringRules): RollModel {
     }
     classes.push([...byOptions.values()]);
     farkles.push(farkle);
+    lost.push(lose);
+    won.push(win);
   }
-  return { classes, farkles, step, maxPoints };
+  return { dice, classes, farkles, lost, won, step, maxPoints };
 }
 
 /**
  * The expected value of rolling n dice: each scoring roll at its best keep by
- * `after(points, next)`, a farkle at `farkle`.
+ * `after(points, next, mustRoll)`, a farkle at `farkle`, a roll effect that
+ * loses the turn at `lost`, one that wins at `won`.
  */
-export function expectRoll(model: RollModel, n: number, after: (points: number, next: number) => number, farkle: number): number {
-  let sum = (model.farkles[n] ?? 0) * farkle;
+export function expectRoll(
+  model: RollModel,
+  n: number,
+  after: (points: number, next: number, mustRoll: boolean) => number,
+  farkle: number,
+  lost = 0,
+  won = 0,
+): number {
+  let sum = (model.farkles[n] ?? 0) * farkle + (model.lost[n] ?? 0) * lost + (model.won[n] ?? 0) * won;
   for (const { weight, options } of model.classes[n] ?? []) {
     let best = -Infinity;
-    for (const { points, next } of options) best = Math.max(best, after(points, next));
+    for (const { points, next, mustRoll } of options) best = Math.max(best, after(points, next, mustRoll === true));
     sum += weight * best;
   }
-  return sum / DICE ** n;
+  return sum / 6 ** n;
 }
 
 export interface TurnValues {
@@ -112,28 +174,32 @@ export interface TurnValues {
 
 /**
  * The single turn by dynamic programming: at a decision point with turn total
- * t and n dice, the player banks t (allowed from `minimum` up) or rolls n dice:
- * a farkle banks nothing, otherwise the best keep leads to t + points. Totals
- * above `cap` are banked at once. Solved for the totals `offset + k * step`, k >= 0.
+ * t and n dice, the player banks t (allowed from `minimum` up, and not right
+ * after a keep that forbids it) or rolls n dice: a farkle banks nothing (under
+ * `noRisk`, t when t reaches the minimum), a roll effect that loses the turn
+ * banks nothing, otherwise the best keep leads to t + points. Totals above
+ * `cap` are banked at once. Solved for the totals `offset + k * step`, k >= 0.
  */
-export function solveTurn(model: RollModel, options: { minimum: number; cap: number; offset?: number }): TurnValues {
-  const { minimum, cap, offset = 0 } = options;
-  const { step } = model;
+export function solveTurn(model: RollModel, options: { minimum: number; cap: number; offset?: number; noRisk?: boolean }): TurnValues {
+  const { minimum, cap, offset = 0, noRisk = false } = options;
+  const { step, dice } = model;
   const top = Math.floor((cap - offset) / step);
   const values: Float64Array[] = [];
   const rolls: Float64Array[] = [];
-  for (let n = 0; n <= DICE; n++) {
+  for (let n = 0; n <= dice; n++) {
     values.push(new Float64Array(top + 1));
     rolls.push(new Float64Array(top + 1));
   }
-  const valueAt = (total: number, n: number): number => {
+  const valueAt = (total: number, n: number, mustRoll: boolean): number => {
     if (total > cap) return total;
-    return values[n]![Math.round((total - offset) / step)]!;
+    const k = Math.round((total - offset) / step);
+    return (mustRoll ? rolls : values)[n]![k]!;
   };
   for (let k = top; k >= 0; k--) {
     const total = offset + k * step;
-    for (let n = 1; n <= DICE; n++) {
-      const rolled = expectRoll(model, n, (points, next) => valueAt(total + points, next), 0);
+    const farkle = noRisk && total >= minimum ? total : 0;
+    for (let n = 1; n <= dice; n++) {
+      const rolled = expectRoll(model, n, (points, next, mustRoll) => valueAt(total + points, next, mustRoll), farkle);
       rolls[n]![k] = rolled;
       values[n]![k] = total >= minimum ? Math.max(total, rolled) : rolled;
     }
@@ -167,6 +233,8 @@ export interface WinGame {
   readonly overshoot: number;
   /** Sweeps stop once no P(i, j) changed by this much. */
   readonly tolerance: number;
+  /** No risk: a farkle banks the turn total when it meets the bank minimum. */
+  readonly noRisk?: boolean;
 }
 
 export interface WinTable {
@@ -194,39 +262,50 @@ interface StepRolls {
   readonly chance: Float64Array;
   readonly start: Int32Array;
   readonly points: Int32Array;
-  readonly next: Int32Array;
+  /** The value row an option leads to: its dice next, plus `dice + 1` when banking is then forbidden. */
+  readonly row: Int32Array;
   readonly farkle: number;
+  readonly lost: number;
+  readonly won: number;
 }
 
 function stepRolls(model: RollModel, n: number): StepRolls {
   const classes = model.classes[n] ?? [];
   const points: number[] = [];
-  const next: number[] = [];
+  const row: number[] = [];
   const start = new Int32Array(classes.length + 1);
   classes.forEach((c, index) => {
     start[index] = points.length;
     for (const option of c.options) {
       points.push(option.points / model.step);
-      next.push(option.next);
+      row.push(option.mustRoll === true ? model.dice + 1 + option.next : option.next);
     }
   });
   start[classes.length] = points.length;
   return {
-    chance: Float64Array.from(classes, (c) => c.weight / DICE ** n),
+    chance: Float64Array.from(classes, (c) => c.weight / 6 ** n),
     start,
     points: Int32Array.from(points),
-    next: Int32Array.from(next),
-    farkle: (model.farkles[n] ?? 0) / DICE ** n,
+    row: Int32Array.from(row),
+    farkle: (model.farkles[n] ?? 0) / 6 ** n,
+    lost: (model.lost[n] ?? 0) / 6 ** n,
+    won: (model.won[n] ?? 0) / 6 ** n,
   };
 }
 
 /**
- * Two-player win chances by value iteration, from RULES.md:
+ * Two-player win chances by value iteration, from RULES.md and HOUSE-RULES.md:
  *
  * - a turn is as in `solveTurn`, every legal keep considered, but worth win
  *   chances: a farkle hands the opponent the move with the scores unchanged
  *   (worth 1 - P(j, i)); banking below the end is worth 1 - P(j, i + t);
- * - without a final round, banking at or past the end wins;
+ * - no risk: a farkle with a turn total at the bank minimum banks it;
+ * - a roll effect that loses the turn hands the opponent the move (as a
+ *   farkle without no risk); one that wins is worth 1;
+ * - after a keep that forbids banking, the player rolls on;
+ * - without a final round, banking at or past the end wins; past it, a
+ *   decision point that must roll is worth R(n), the chance of surviving to
+ *   the next bank (found by iterating R on itself);
  * - with one, the trigger does not play again and the opponent plays one last
  *   turn, winning by finishing strictly above the trigger; a tie counts half
  *   (tied leaders share the win);
@@ -237,7 +316,12 @@ function stepRolls(model: RollModel, n: number): StepRolls {
  */
 export function solveWinChance(game: WinGame): WinTable {
   const { model, finalRound } = game;
-  const { step } = model;
+  const { step, dice } = model;
+  const noRisk = game.noRisk === true;
+  const rolls = Array.from({ length: dice + 1 }, (_, n) => stepRolls(model, n));
+  const anyMust = model.classes.some((classes) => classes.some((c) => c.options.some((o) => o.mustRoll === true)));
+  const anyEffect = rolls.some((r) => r.lost > 0 || r.won > 0);
+  if (finalRound && (anyMust || noRisk || anyEffect)) throw new Error('the reference plays the house turn rules without a final round only');
   const steps = (points: number): number => Math.ceil(points / step);
   const size = steps(game.firstEnding);
   const maxSteps = model.maxPoints / step;
@@ -246,17 +330,15 @@ export function solveWinChance(game: WinGame): WinTable {
   /** Banking needs a turn total of at least one step, and the minimum. */
   const bankMinimum = (score: number): number => Math.max(1, score === 0 ? entry : minimum);
   const overshoot = finalRound ? steps(game.overshoot) : 0;
-  const rolls = [1, 2, 3, 4, 5, 6].map((n) => stepRolls(model, n));
-  rolls.unshift(stepRolls(model, 0));
   const leastFarkle = Math.min(...rolls.slice(1).map((r) => r.farkle));
 
-  /** The expected value of rolling n dice, each scoring roll at its best option by `after(points, next)`. */
-  const expect = (n: number, after: (points: number, next: number) => number, farkle: number): number => {
-    const { chance, start, points, next } = rolls[n]!;
-    let sum = rolls[n]!.farkle * farkle;
+  /** The expected value of rolling n dice, each scoring roll at its best option by `after(points, row)`. */
+  const expect = (n: number, after: (points: number, row: number) => number, farkle: number, lost: number): number => {
+    const { chance, start, points, row } = rolls[n]!;
+    let sum = rolls[n]!.farkle * farkle + rolls[n]!.lost * lost + rolls[n]!.won;
     for (let c = 0; c < chance.length; c++) {
       let best = -Infinity;
-      for (let o = start[c]!; o < start[c + 1]!; o++) best = Math.max(best, after(points[o]!, next[o]!));
+      for (let o = start[c]!; o < start[c + 1]!; o++) best = Math.max(best, after(points[o]!, row[o]!));
       sum += chance[c]! * best;
     }
     return sum;
@@ -266,11 +348,11 @@ export function solveWinChance(game: WinGame): WinTable {
   const topOf = (i: number): number => Math.max(size - i + overshoot, bankMinimum(i));
   const longest = size + topOf(0) + 2 * maxSteps + 2;
   // tie[n][r]: at a decision point where banking is allowed, r more steps to a tie (r < 0: a win).
-  const tie = Array.from({ length: DICE + 1 }, () => new Float64Array(longest + 1));
+  const tie = Array.from({ length: dice + 1 }, () => new Float64Array(longest + 1));
   const tieAt = (r: number, n: number): number => (r < 0 ? 1 : tie[n]![r]!);
-  for (let r = 0; r <= longest; r++) {
-    for (let n = 1; n <= DICE; n++) {
-      const rolled = expect(n, (points, next) => tieAt(r - points, next), 0);
+  for (let r = 0; r <= longest && finalRound; r++) {
+    for (let n = 1; n <= dice; n++) {
+      const rolled = expect(n, (points, next) => tieAt(r - points, next), 0, 0);
       tie[n]![r] = r === 0 ? Math.max(0.5, rolled) : rolled;
     }
   }
@@ -282,12 +364,12 @@ export function solveWinChance(game: WinGame): WinTable {
     if (table === undefined) {
       table = new Float64Array(longest + 1);
       for (let dd = 0; dd <= longest; dd++) {
-        const below = Array.from({ length: DICE + 1 }, () => new Float64Array(m));
+        const below = Array.from({ length: dice + 1 }, () => new Float64Array(m));
         const at = (t: number, n: number): number => (t >= m ? tieAt(dd - t, n) : below[n]![t]!);
         for (let t = m - 1; t >= 0; t--) {
-          for (let n = 1; n <= DICE; n++) below[n]![t] = expect(n, (points, next) => at(t + points, next), 0);
+          for (let n = 1; n <= dice; n++) below[n]![t] = expect(n, (points, next) => at(t + points, next), 0, 0);
         }
-        table[dd] = below[DICE]![0]!;
+        table[dd] = below[dice]![0]!;
       }
       lastTurns.set(m, table);
     }
@@ -303,35 +385,44 @@ export function solveWinChance(game: WinGame): WinTable {
     if (score < size) return 1 - p(j, score);
     return finalRound ? 1 - lastTurn(score - j, j) : 1;
   };
-  // values[n * stride + t]: the decision point at turn total t with n dice; above `top` the player banks.
-  const stride = topOf(0) + maxSteps + 1;
-  const values = new Float64Array((DICE + 1) * stride);
-  const rollAt = (t: number, n: number, farkle: number): number => {
-    const { chance, start, points, next } = rolls[n]!;
-    let sum = rolls[n]!.farkle * farkle;
-    for (let c = 0; c < chance.length; c++) {
-      let best = -Infinity;
-      for (let o = start[c]!; o < start[c + 1]!; o++) {
-        const v = values[next[o]! * stride + t + points[o]!]!;
-        if (v > best) best = v;
-      }
-      sum += chance[c]! * best;
+  /** Past the end (no final round), where banking wins: R(n) for a decision point that must roll n dice. */
+  const mustPastEnd = (farkle: number): number[] => {
+    let R = Array<number>(dice + 1).fill(0);
+    for (let round = 0; round < 5000; round++) {
+      const next = R.map((_, n) => (n === 0 ? 0 : expect(n, (_points, row) => (row > dice ? R[row - dice - 1]! : 1), noRisk ? 1 : farkle, farkle)));
+      const change = Math.max(...next.map((v, n) => Math.abs(v - R[n]!)));
+      R = next;
+      if (change === 0) break;
     }
-    return sum;
+    return R;
   };
+  // values[row * stride + t]: the decision point at turn total t; above `top` the player banks (or, made to, rolls).
+  const stride = topOf(0) + maxSteps + 1;
+  const values = new Float64Array((2 * dice + 2) * stride);
+  const rollAt = (t: number, n: number, farkle: number, lost: number): number =>
+    expect(n, (points, row) => values[row * stride + t + points]!, farkle, lost);
   /** Solves the turn of i against j into `values`; returns its value from a turn total of 0. */
   const turn = (i: number, j: number): number => {
     const top = topOf(i);
     const farkle = 1 - p(j, i);
+    const past = anyMust ? mustPastEnd(farkle) : [];
     for (let t = top + 1; t <= top + maxSteps; t++) {
       const bank = banked(i, j, t);
-      for (let n = 1; n <= DICE; n++) values[n * stride + t] = bank;
+      for (let n = 1; n <= dice; n++) {
+        values[n * stride + t] = bank;
+        values[(dice + 1 + n) * stride + t] = past[n] ?? 0;
+      }
     }
     for (let t = top; t >= 0; t--) {
-      const bank = t >= bankMinimum(i) ? banked(i, j, t) : -Infinity;
-      for (let n = 1; n <= DICE; n++) values[n * stride + t] = Math.max(bank, rollAt(t, n, farkle));
+      const canBank = t >= bankMinimum(i);
+      const bank = canBank ? banked(i, j, t) : -Infinity;
+      for (let n = 1; n <= dice; n++) {
+        const rolled = rollAt(t, n, noRisk && canBank ? bank : farkle, farkle);
+        values[n * stride + t] = Math.max(bank, rolled);
+        values[(dice + 1 + n) * stride + t] = rolled;
+      }
     }
-    return values[DICE * stride]!;
+    return values[dice * stride]!;
   };
 
   let sweeps = 0;
@@ -359,10 +450,15 @@ export function solveWinChance(game: WinGame): WinTable {
     lastTurn,
     choices(i, j, t, n) {
       const farkle = 1 - p(j, i);
-      const bank = t >= bankMinimum(i) ? banked(i, j, t) : null;
-      if (t > topOf(i)) return { bank, roll: expect(n, (points) => banked(i, j, t + points), farkle) };
+      const canBank = t >= bankMinimum(i);
+      const bank = canBank ? banked(i, j, t) : null;
+      const farkleValue = noRisk && canBank ? banked(i, j, t) : farkle;
+      if (t > topOf(i)) {
+        const past = anyMust ? mustPastEnd(farkle) : [];
+        return { bank, roll: expect(n, (points, row) => (row > dice ? past[row - dice - 1]! : banked(i, j, t + points)), farkleValue, farkle) };
+      }
       turn(i, j);
-      return { bank, roll: rollAt(t, n, farkle) };
+      return { bank, roll: rollAt(t, n, farkleValue, farkle) };
     },
     truncationRatio() {
       if (!finalRound) return 0;
