@@ -26,7 +26,7 @@ function keep(state: GameState): Action {
 }
 
 function rollOrBank(state: GameState): Action {
-  const dice = diceLeft(state.turn);
+  const dice = diceLeft(state.turn, state.rules.dice);
   // Dice that are not this player's to roll (unbought ones) leave nothing but the bank.
   if (dice === 0) return BANK;
   return policyFor(state).shouldRoll(state.turn.total, dice) ? ROLL : BANK;

@@ -46,7 +46,7 @@ export function thresholdBot(points: number): Bot {
     const { phase, total, player } = state.turn;
     if (phase === 'rolled') return bestKeep(state);
     if (phase === 'start') return ROLL;
-    const canRoll = diceLeft(state.turn) > 0;
+    const canRoll = diceLeft(state.turn, state.rules.dice) > 0;
     const bankAt = Math.max(points, bankMinimum(state, state.players[player] as PlayerState));
     return canRoll && total < bankAt ? ROLL : BANK;
   };

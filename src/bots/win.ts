@@ -56,7 +56,7 @@ export function winBot(solution: WinChanceSolution): Bot {
     }
     if (turn.phase === 'kept' && bank !== undefined) {
       if (lastTurn) return me.score + turn.total > them.score || roll === undefined ? bank : roll;
-      const choice = solution.choices(me.score, them.score, turn.total, diceLeft(turn));
+      const choice = solution.choices(me.score, them.score, turn.total, diceLeft(turn, state.rules.dice));
       if (roll === undefined || (choice.bank ?? -1) >= choice.roll) return bank;
     }
     const action = roll ?? legal[0];

@@ -52,8 +52,12 @@ export function describeEvent(event: GameEvent, state: GameState): string | null
       return `  FARKLE${event.sixDice ? ' on six dice' : ''}${event.lost > 0 ? `: loses ${points(event.lost)}` : ''}`;
     case 'banked':
       return `  banks ${points(event.points)}: score ${points(event.score)}`;
+    case 'overshot':
+      return `  ${points(event.points)} would pass the target: ${event.to === null ? 'lost' : `to ${name(event.to)}, score ${points(event.score ?? 0)}`}`;
     case 'penalty':
-      return `  penalty for farkles in a row: -${points(event.points)}, score ${points(event.score)}`;
+      return `  penalty for ${event.reason === 'streak' ? 'farkles in a row' : 'a farkle on every die'}: -${points(event.points)}, score ${points(event.score)}`;
+    case 'rollEffect':
+      return `  the roll ${event.effect === 'win' ? 'wins the game' : event.effect === 'loseTurn' ? 'loses the turn' : 'loses the turn and the score'}: score ${points(event.score)}`;
     case 'lifeLost':
       return `  loses ${event.lost} ${event.lost === 1 ? 'life' : 'lives'}: ${event.lives} left`;
     case 'eliminated':

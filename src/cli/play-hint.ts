@@ -22,7 +22,7 @@ function hintAtStart(state: GameState, policy: TurnPolicy): string[] {
 
 function hintAfterKeep(state: GameState, policy: TurnPolicy): string[] {
   const { total } = state.turn;
-  const left = diceLeft(state.turn);
+  const left = diceLeft(state.turn, state.rules.dice);
   if (left === 0) return [`Hint: bank ${points(total)}: no dice are left to roll.`];
   const rolling = policy.rollValue(total, left);
   const roll = `roll ${dice(left)} on`;

@@ -65,7 +65,7 @@ function prompt(state: GameState): string {
   const legal = legalActions(state);
   const can = (type: Action['type']): boolean => legal.some((a) => a.type === type);
   const choices: string[] = [];
-  if (can('roll')) choices.push(`r roll ${diceLeft(turn)}`);
+  if (can('roll')) choices.push(`r roll ${diceLeft(turn, state.rules.dice)}`);
   const buys = legal.flatMap((a) => (a.type === 'buy' ? [a.count] : []));
   if (buys.length > 0) choices.push(buys.length === 1 ? 'buy 1' : `buy 1-${Math.max(...buys)}`);
   if (can('highStakes') && turn.offer !== null) choices.push(`stakes (${turn.offer.dice.length} dice for ${points(turn.offer.total)})`);

@@ -2,12 +2,13 @@ import type { Die } from '../dice.js';
 import { FarkleError } from '../errors.js';
 import { diceToRoll, problemWith } from './check.js';
 import { draftState, editPlayer, type GameDraft } from './draft.js';
+import { bankTotal } from './bank.js';
 import { afterBank, endTurn } from './flow.js';
-import { scoreKept } from './keep.js';
+import { holdsSet, scoreKept } from './keep.js';
 import { roll } from './roll.js';
 import { listedFor } from './legal.js';
 import { checkedState, made } from './state.js';
-import type { Action, GameEvent, GameState, Offer, PlayerState, RolledDie } from './types.js';
+import type { Action, GameEvent, GameState, Offer, RolledDie } from './types.js';
 
 /**
  * Applies an action and returns the next state; the given state is never
@@ -79,21 +80,16 @@ function keep(draft: GameDraft, indices: readonly number[]): void {
     turn.hotDice = true;
     draft.events.push({ type: 'hotDice', player: turn.player, turnTotal: turn.total });
   }
+  const rule = draft.rules.turn;
+  turn.mustRoll = (rule.rollAfterHotDice && turn.hotDice) || (rule.rollAfterSet && holdsSet(combinations));
 }
 
 function bank(draft: GameDraft): void {
   const { turn } = draft;
-  const seat = turn.player;
-  const score = (draft.players[seat] as PlayerState).score + turn.total;
-  draft.events.push({ type: 'banked', player: seat, points: turn.total, score });
-  editPlayer(draft, seat, (player) => {
-    player.score = score;
-    player.onBoard = true;
-    player.farkleStreak = 0;
-  });
+  const grew = bankTotal(draft, turn.player, turn.total, true);
   const offer = offerLeft(draft);
-  afterBank(draft, seat);
-  if (!draft.over) endTurn(draft, offer);
+  if (grew >= 0) afterBank(draft, grew);
+  if (!draft.over) endTurn(draft, offer, turn.total);
 }
 
 /** The dice not set aside in the round, the unbought ones included, offered on where the rules use them. */

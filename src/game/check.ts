@@ -1,6 +1,6 @@
-import { MAX_DICE, isFace } from '../dice.js';
+import { isFace } from '../dice.js';
 import { describe, type ErrorCode } from '../errors.js';
-import { keepFailure } from './keep.js';
+import { keepFailure, largestKeep, scoreKept } from './keep.js';
 import type { Action, GameState, PlayerState, TurnState } from './types.js';
 
 /** Why an action is illegal now. Built without an `Error`, so that listing legal actions stays cheap. */
@@ -27,22 +27,28 @@ function isActionType(type: unknown): boolean {
 }
 
 /**
- * All six dice, by id: a new array each time. States hold their own arrays
- * rather than one shared frozen array, because V8 reads frozen arrays slowly
- * and the dice to roll are read at every roll and keep.
+ * Every die of a set of `dice`, by id (0 to `dice` - 1): a new array each
+ * time. States hold their own arrays rather than one shared frozen array,
+ * because V8 reads frozen arrays slowly and the dice to roll are read at
+ * every roll and keep.
  */
-export function allDice(): number[] {
-  return [0, 1, 2, 3, 4, 5];
+export function allDice(dice: number): number[] {
+  const ids: number[] = [];
+  for (let id = 0; id < dice; id++) ids.push(id);
+  return ids;
 }
 
 /** The ids of the dice a `roll` action throws now. */
 export function diceToRoll(state: GameState): readonly number[] {
-  return state.turn.hotDice ? allDice() : state.turn.rollable;
+  return state.turn.hotDice ? allDice(state.rules.dice) : state.turn.rollable;
 }
 
-/** How many dice a `roll` action throws now: six after hot dice, else those left that the player may roll. */
-export function diceLeft(turn: TurnState): number {
-  return turn.hotDice ? MAX_DICE : turn.rollable.length;
+/**
+ * How many dice a `roll` action throws now: every die of the set (`dice`,
+ * the rules' `dice`) after hot dice, else those left that the player may roll.
+ */
+export function diceLeft(turn: TurnState, dice: number): number {
+  return turn.hotDice ? dice : turn.rollable.length;
 }
 
 /** The turn total a player needs to bank: the entry minimum until their first bank, then the per-turn minimum. */
@@ -96,26 +102,40 @@ function keepProblem(state: GameState, dice: unknown): Problem | null {
     seen |= 1 << index;
   }
   const failing = keepFailure(state.rules, roll, dice as number[]);
-  if (failing === null) return null;
+  if (failing === null) return state.rules.turn.keepEveryScoringDie ? everyScoringDieProblem(state, dice as number[]) : null;
   const face = roll[failing]?.face ?? 0;
   return problem('keep-does-not-score', `die ${failing} (a ${face}) does not score in this keep`, 'action.dice');
 }
 
+/** Under `turn.keepEveryScoringDie`, a legal keep must be one of the roll's largest (see `largestKeep`). */
+function everyScoringDieProblem(state: GameState, indices: readonly number[]): Problem | null {
+  const roll = state.turn.roll ?? [];
+  const largest = largestKeep(state.rules, roll);
+  const { points } = scoreKept(state.rules, roll, indices);
+  if (indices.length === largest.dice && points === largest.points) return null;
+  const why = `these rules make you keep every scoring die: ${largest.dice} dice for ${largest.points}, not ${indices.length} for ${points}`;
+  return problem('must-keep-every-scoring-die', why, 'action.dice');
+}
+
 function rollProblem(state: GameState, action: Action & { type: 'roll' }): Problem | null {
   if (state.turn.phase === 'rolled') return problem('must-keep-first', 'keep at least one scoring die before rolling again');
-  if (diceLeft(state.turn) === 0) return problem('nothing-to-roll', 'no dice are left that you may roll: bank');
+  if (diceLeft(state.turn, state.rules.dice) === 0) return problem('nothing-to-roll', 'no dice are left that you may roll: bank');
   // Checked only when brought: diceToRoll makes a new array after hot dice.
   return action.dice === undefined ? null : diceProblem(state, diceToRoll(state), action.dice);
 }
 
 function bankProblem(state: GameState): Problem | null {
-  const { phase, total, player } = state.turn;
+  const { turn, rules } = state;
+  const { phase, total } = turn;
   if (phase === 'start') return problem('must-roll-first', 'roll before banking');
   if (phase === 'rolled') return problem('must-keep-first', 'keep at least one scoring die before banking');
-  const need = bankMinimum(state, state.players[player] as PlayerState);
-  // With nothing left to roll the player could not reach the minimum: banking is the only way on.
-  if (total < need && diceLeft(state.turn) > 0) {
-    return problem('below-bank-minimum', `you need a turn total of ${need} to bank; you have ${total}`);
+  // With nothing left to roll the player could not roll on nor reach more: banking is the only way on.
+  if (diceLeft(turn, rules.dice) === 0) return null;
+  if (turn.mustRoll) return problem('must-roll-again', 'these rules make you roll again after this keep before banking');
+  const need = bankMinimum(state, state.players[turn.player] as PlayerState);
+  if (total < need) return problem('below-bank-minimum', `you need a turn total of ${need} to bank; you have ${total}`);
+  if (rules.turn.mustBeatLastBank && total <= turn.toBeat) {
+    return problem('must-beat-last-bank', `you need a turn total above ${turn.toBeat}, the last bank, to bank; you have ${total}`);
   }
   return null;
 }

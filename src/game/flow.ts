@@ -3,9 +3,26 @@ import { allDice } from './check.js';
 import type { Draft, GameDraft } from './draft.js';
 import type { Endgame, Offer, PlayerState, TurnState } from './types.js';
 
-/** A fresh turn for `player`, with the dice offered to it, if any. */
-export function freshTurn(player: number, offer: Offer | null): Draft<TurnState> {
-  return { player, phase: 'start', total: 0, roll: null, rollable: allDice(), unbought: [], hotDice: false, rolls: 0, mode: 'fresh', offer };
+/**
+ * A fresh turn for `player` with every die of the set, the dice offered to
+ * it, if any, and `toBeat`, the turn total the previous turn banked.
+ */
+export function freshTurn(rules: Rules, player: number, offer: Offer | null, toBeat: number): Draft<TurnState> {
+  const rollable = allDice(rules.dice);
+  return {
+    player,
+    phase: 'start',
+    total: 0,
+    roll: null,
+    rollable,
+    unbought: [],
+    hotDice: false,
+    rolls: 0,
+    mode: 'fresh',
+    offer,
+    toBeat,
+    mustRoll: false,
+  };
 }
 
 function isActive(players: readonly PlayerState[], seat: number): boolean {
@@ -28,9 +45,10 @@ function nextSeat(players: readonly PlayerState[], seat: number): number {
   return seat;
 }
 
-/** Whether a banked score reaches the rules' target. */
+/** Whether a banked score hits the rules' target: reaches it, exceeds it, or (`'exact'`) equals it. */
 function hitsTarget(rules: Rules, score: number): boolean {
-  return rules.end.trigger === 'reach' ? score >= rules.end.target : score > rules.end.target;
+  const { trigger, target } = rules.end;
+  return trigger === 'reach' ? score >= target : trigger === 'exceed' ? score > target : score === target;
 }
 
 /** Ends the game with these winners. */
@@ -72,28 +90,28 @@ function startFinalRound(draft: GameDraft, trigger: number): void {
   draft.endgame = { kind: 'finalRound', queue };
 }
 
-function startTurn(draft: GameDraft, player: number, offer: Offer | null): void {
+function startTurn(draft: GameDraft, player: number, offer: Offer | null, toBeat: number): void {
   draft.events.push({ type: 'turnStarted', player, offer });
-  draft.turn = freshTurn(player, offer);
+  draft.turn = freshTurn(draft.rules, player, offer, toBeat);
   draft.turnNumber += 1;
 }
 
 /** After the final round or a play-off: the leaders win together, or play off when the rules say so. */
-function decide(draft: GameDraft): void {
+function decide(draft: GameDraft, banked: number): void {
   const active = activeSeats(draft.players);
   const top = Math.max(...active.map((seat) => (draft.players[seat] as PlayerState).score));
   const leaders = active.filter((seat) => (draft.players[seat] as PlayerState).score === top);
   if (leaders.length > 1 && draft.rules.end.ties === 'playOff') {
     draft.events.push({ type: 'tieBreak', players: leaders });
     draft.endgame = { kind: 'tieBreak', queue: leaders.slice(1) };
-    startTurn(draft, leaders[0] ?? 0, null);
+    startTurn(draft, leaders[0] ?? 0, null, banked);
     return;
   }
   gameOver(draft, leaders);
 }
 
 /** When elimination leaves one player: it wins at once, or gets one round per `pointsPerRound` (or part) it is short. */
-function lastStanding(draft: GameDraft, player: number): void {
+function lastStanding(draft: GameDraft, player: number, banked: number): void {
   const rule = draft.rules.end.lastStanding;
   if (rule === null) {
     gameOver(draft, [player]);
@@ -103,15 +121,17 @@ function lastStanding(draft: GameDraft, player: number): void {
   const rounds = Math.max(1, Math.ceil(short / rule.pointsPerRound));
   draft.events.push({ type: 'lastStanding', player, rounds });
   draft.endgame = { kind: 'lastStanding', queue: Array<number>(rounds - 1).fill(player) };
-  startTurn(draft, player, null);
+  startTurn(draft, player, null, banked);
 }
 
 /**
  * Ends the current turn and starts the next one: the next active seat, or
  * the next turn owed by the endgame; decides the game when none is owed.
- * `offer` is the dice left by a bank, passed on when the rules use them.
+ * `offer` is the dice left by a bank, passed on when the rules use them;
+ * `banked` the turn total the ending turn banked (0 when it banked nothing),
+ * which the next turn must beat under `turn.mustBeatLastBank`.
  */
-export function endTurn(draft: GameDraft, offer: Offer | null): void {
+export function endTurn(draft: GameDraft, offer: Offer | null, banked = 0): void {
   const { players, endgame } = draft;
   let active = 0;
   for (let seat = 0; seat < players.length; seat++) if (isActive(players, seat)) active++;
@@ -120,7 +140,7 @@ export function endTurn(draft: GameDraft, offer: Offer | null): void {
     return;
   }
   if (endgame === null && active === 1 && players.length > 1) {
-    lastStanding(draft, nextSeat(players, draft.turn.player));
+    lastStanding(draft, nextSeat(players, draft.turn.player), banked);
     return;
   }
   let next: number;
@@ -130,7 +150,7 @@ export function endTurn(draft: GameDraft, offer: Offer | null): void {
     const queue = endgame.queue.filter((seat) => isActive(players, seat));
     if (queue.length === 0) {
       if (endgame.kind === 'lastStanding') gameOver(draft, []);
-      else decide(draft);
+      else decide(draft, banked);
       return;
     }
     next = queue[0] ?? 0;
@@ -138,5 +158,5 @@ export function endTurn(draft: GameDraft, offer: Offer | null): void {
     draft.endgame = rest;
   }
   // Offers are made only where the rules use them (see offerLeft); never to the player who left them.
-  startTurn(draft, next, offer !== null && offer.from !== next ? offer : null);
+  startTurn(draft, next, offer !== null && offer.from !== next ? offer : null, banked);
 }

@@ -1,10 +1,13 @@
-import { MAX_DICE, type Die, type Face } from '../dice.js';
+import { type Die, type Face } from '../dice.js';
 import { editPlayer, type GameDraft } from './draft.js';
-import { endTurn } from './flow.js';
+import { bankTotal, noRiskTotal } from './bank.js';
+import { afterBank, endTurn } from './flow.js';
 import { rollFarkles } from './keep.js';
 import { rolledDie } from './dice.js';
+import { penalize } from './penalty.js';
 import { drawFaces } from './random.js';
-import type { RolledDie } from './types.js';
+import { playRollEffect } from './roll-effect.js';
+import type { PlayerState, RolledDie } from './types.js';
 
 /** Faces drawn from the seeded generator for one throw (reused: a throw allocates only its roll). */
 const drawn: Face[] = [1, 1, 1, 1, 1, 1];
@@ -28,10 +31,10 @@ export function roll(draft: GameDraft, ids: readonly number[], dice: readonly Di
   const rolled = throwDice(draft, ids, dice);
   const { turn, rules } = draft;
   draft.events.push({ type: 'rolled', player: turn.player, dice: rolled });
+  turn.mustRoll = false;
+  if (playRollEffect(draft, rolled)) return;
   if (rollFarkles(rules, rolled)) {
-    // A six-dice farkle (Farkel's "Fanny Farkel") on a hot-dice roll counts only where the rules say so.
-    const sixDice = ids.length === MAX_DICE && (!turn.hotDice || (rules.lives?.sixDiceFarkleOnHotDice ?? true));
-    farkle(draft, sixDice);
+    farkle(draft, ids.length === rules.dice);
     return;
   }
   turn.total += inherited;
@@ -42,14 +45,24 @@ export function roll(draft: GameDraft, ids: readonly number[], dice: readonly Di
   turn.rolls += 1;
 }
 
-/** A roll that scored nothing: the turn total is lost, with lives and penalties as the rules say. */
-export function farkle(draft: GameDraft, sixDice: boolean): void {
+/**
+ * A roll that scored nothing: the turn total is lost (or banked, under
+ * `turn.noRisk`), with lives and penalties as the rules say. `allDice`: the
+ * roll threw every die of the set, which costs the all-dice lives
+ * ("Fanny Farkel") and penalty ("crash"); after hot dice only where they say so.
+ */
+export function farkle(draft: GameDraft, allDice: boolean): void {
   const { turn, rules, events } = draft;
   const seat = turn.player;
-  events.push({ type: 'farkled', player: seat, lost: turn.total, sixDice });
+  const { lives, allDiceFarkle, farklePenalty } = rules;
+  const sixDice = allDice && (!turn.hotDice || (lives?.sixDiceFarkleOnHotDice ?? true));
+  const crash = allDiceFarkle !== null && allDice && (!turn.hotDice || allDiceFarkle.onHotDice);
+  const banked = noRiskTotal(draft);
+  events.push({ type: 'farkled', player: seat, lost: turn.total - banked, sixDice });
+  // A no-risk bank comes first; the farkle still counts for the streak, lives and penalties after it.
+  const grew = banked > 0 ? bankTotal(draft, seat, banked, false) : -1;
   editPlayer(draft, seat, (player) => {
     player.farkleStreak += 1;
-    const { lives } = rules;
     if (lives !== null && player.lives !== null) {
       const left = Math.max(0, player.lives - (sixDice ? lives.sixDiceFarkle : lives.farkle));
       if (left < player.lives) events.push({ type: 'lifeLost', player: seat, lost: player.lives - left, lives: left });
@@ -59,15 +72,13 @@ export function farkle(draft: GameDraft, sixDice: boolean): void {
         events.push({ type: 'eliminated', player: seat });
       }
     }
-    const penalty = rules.farklePenalty;
-    if (penalty !== null && player.farkleStreak >= penalty.farkles) {
-      const lowered = penalty.points === 'all' ? Math.min(player.score, 0) : player.score - penalty.points;
-      // A floor never raises a score that is already below it.
-      const score = Math.min(player.score, rules.scoreFloor === null ? lowered : Math.max(rules.scoreFloor, lowered));
-      events.push({ type: 'penalty', player: seat, points: player.score - score, score });
-      player.score = score;
-      if (penalty.resetAfterPenalty) player.farkleStreak = 0;
+    if (crash) penalize(draft, player, allDiceFarkle.points, 'allDice');
+    if (farklePenalty !== null && player.farkleStreak >= farklePenalty.farkles) {
+      penalize(draft, player, farklePenalty.points, 'streak');
+      if (farklePenalty.resetAfterPenalty) player.farkleStreak = 0;
     }
   });
-  endTurn(draft, null);
+  // The target is checked on the score after the penalties; an eliminated player cannot reach it.
+  if (grew >= 0 && !(draft.players[grew] as PlayerState).eliminated) afterBank(draft, grew);
+  if (!draft.over) endTurn(draft, null, banked);
 }

@@ -63,11 +63,14 @@ export interface FullHouseRule {
 
 /** What a roll that ends things does. */
 export type RollEffectKind =
-  /** The player wins the game at once. */
+  /** The player wins the game at once, alone, even during the final round. */
   | 'win'
-  /** The turn ends and its total is lost (the dice "explode"); it is not a farkle. */
+  /** The turn ends and its total is lost (the dice "explode"); it is not a farkle (no streak, lives or penalty). */
   | 'loseTurn'
-  /** The turn ends, its total is lost, and the player's banked score drops to zero. */
+  /**
+   * The turn ends, its total is lost, and the player's banked score drops to
+   * zero (a score already below zero stays; a floor above zero holds).
+   */
   | 'loseScore';
 
 /** A whole roll with an effect instead of points: the roll's dice are exactly `faces`, in any order. */
@@ -109,7 +112,11 @@ export interface FarklePenaltyRules {
   readonly resetAfterPenalty: boolean;
 }
 
-/** A penalty for farkling on a roll of every die of the set (six dice; five in a five-dice game): "crash" or "train wreck". */
+/**
+ * A penalty for farkling on a roll of every die of the set (six dice; five in
+ * a five-dice game): "crash" or "train wreck". With a streak penalty on the
+ * same farkle, this one comes first.
+ */
 export interface AllDiceFarkleRules {
   /** Points subtracted from the banked score ("crash"), or `'all'` to lose the whole banked score ("train wreck"). */
   readonly points: PenaltyPoints;
@@ -122,17 +129,35 @@ export interface AllDiceFarkleRules {
  * overrides, each key read as `false` when left out.
  */
 export interface TurnRules {
-  /** No risk: a farkle ends the turn but its turn total is still banked (when it meets the bank minimum). */
+  /**
+   * No risk: a farkle ends the turn but its turn total is still banked, when
+   * the player could have banked it before the roll (above zero, at the bank
+   * minimum, above the last bank under `mustBeatLastBank`). It is a bank (it
+   * can end the game, and the next player must beat it) and still a farkle:
+   * the streak goes on, and lives and penalties follow the bank.
+   */
   readonly noRisk: boolean;
   /** Carry on: after a farkle, the next player may roll the farkled dice and take over that turn's total if they score. */
   readonly carryOn: boolean;
-  /** A player may bank only a turn total greater than the one the previous turn banked. */
+  /**
+   * A player may bank only a turn total greater than the one the previous
+   * turn banked (nothing to beat after a farkle); as with the bank minimum, a
+   * player with no dice left to roll may bank anyway.
+   */
   readonly mustBeatLastBank: boolean;
-  /** No choice of keep: the only legal keep is every scoring die of the roll (its largest legal keep). */
+  /**
+   * No choice of keep: the only legal keep is every scoring die of the roll,
+   * its largest legal keep (most dice; among those, most points; any keep
+   * tied on both is legal).
+   */
   readonly keepEveryScoringDie: boolean;
   /** After hot dice, banking is not allowed: the player must roll again. */
   readonly rollAfterHotDice: boolean;
-  /** After keeping three or more of a kind, the player must roll again before banking. */
+  /**
+   * After keeping three or more of a kind (a combination holding three or
+   * more dice of one face, three pairs made with four of a kind included),
+   * the player must roll again before banking.
+   */
   readonly rollAfterSet: boolean;
   /** Clear combo: after keeping three or more of a kind, dice of that face in the next roll must be rolled again. */
   readonly clearCombo: boolean;
@@ -165,14 +190,17 @@ export interface EndRules {
   /**
    * `'reach'`: a banked score at or above the target; `'exceed'`: strictly
    * above it; `'exact'` ("welfare"): exactly the target, and a bank that
-   * would pass it is not added to the player (see `overshoot`).
+   * would pass it is not added to the player (see `overshoot`; it still
+   * counts as a bank). With a final round, hitting the target exactly starts
+   * it, and the players who then also hit it exactly tie with the trigger.
    */
   readonly trigger: 'reach' | 'exceed' | 'exact';
   /**
    * With the `'exact'` trigger, where the points of a bank that would pass
    * the target go: `'lost'`, or `'lowest'`, to the lowest-scoring other
    * player (the first in seat order after the banker on a tie), unless they
-   * would take that player past the target too. Optional in overrides:
+   * would take that player past the target too; points that land that
+   * player exactly on the target hit it for them. Optional in overrides:
    * `'lost'` when left out.
    */
   readonly overshoot: 'lost' | 'lowest';

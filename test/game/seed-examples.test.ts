@@ -634,8 +634,8 @@ describe('third farkle in a row: -1,000 (yarkle, absolute)', () => {
       // Seat 1 farkles, then both farkle twice more: each reaches three in a row.
       const { state, events } = playTurns(banked, [farkleTurn, farkleTurn, farkleTurn, farkleTurn, farkleTurn, farkleTurn]);
       expect(ofType(events, 'penalty')).toEqual([
-        { type: 'penalty', player: 1, points: 1000, score: -1000 },
-        { type: 'penalty', player: 0, points: 1000, score: score - 1000 },
+        { type: 'penalty', player: 1, points: 1000, score: -1000, reason: 'streak' },
+        { type: 'penalty', player: 0, points: 1000, score: score - 1000, reason: 'streak' },
       ]);
       expect(state.players.map((player) => player.farkleStreak)).toEqual([0, 0]);
       // The penalty reset the streak: two more farkles each cost nothing, the third does.
@@ -643,8 +643,8 @@ describe('third farkle in a row: -1,000 (yarkle, absolute)', () => {
       expect(ofType(more.events, 'penalty')).toEqual([]);
       const third = playTurns(more.state, [farkleTurn, farkleTurn]);
       expect(ofType(third.events, 'penalty')).toEqual([
-        { type: 'penalty', player: 1, points: 1000, score: -2000 },
-        { type: 'penalty', player: 0, points: 1000, score: score - 2000 },
+        { type: 'penalty', player: 1, points: 1000, score: -2000, reason: 'streak' },
+        { type: 'penalty', player: 0, points: 1000, score: score - 2000, reason: 'streak' },
       ]);
     });
 
@@ -657,7 +657,7 @@ describe('third farkle in a row: -1,000 (yarkle, absolute)', () => {
       expect(state.players[0]).toMatchObject({ score, farkleStreak: 2 });
       expect(state.players[1]).toMatchObject({ score: -1000, farkleStreak: 1 });
       const last = playTurns(state, [farkleTurn, farkleTurn]);
-      expect(ofType(last.events, 'penalty')).toEqual([{ type: 'penalty', player: 0, points: 1000, score: score - 1000 }]);
+      expect(ofType(last.events, 'penalty')).toEqual([{ type: 'penalty', player: 0, points: 1000, score: score - 1000, reason: 'streak' }]);
     });
   });
 
@@ -666,10 +666,10 @@ describe('third farkle in a row: -1,000 (yarkle, absolute)', () => {
     // Four farkle turns each: the third and the fourth in a row cost 1,000 each (seat 0 starts).
     const { state, events } = playTurns(newGame(rules), Array.from({ length: 8 }, () => farkleTurn));
     expect(ofType(events, 'penalty')).toEqual([
-      { type: 'penalty', player: 0, points: 1000, score: -1000 },
-      { type: 'penalty', player: 1, points: 1000, score: -1000 },
-      { type: 'penalty', player: 0, points: 1000, score: -2000 },
-      { type: 'penalty', player: 1, points: 1000, score: -2000 },
+      { type: 'penalty', player: 0, points: 1000, score: -1000, reason: 'streak' },
+      { type: 'penalty', player: 1, points: 1000, score: -1000, reason: 'streak' },
+      { type: 'penalty', player: 0, points: 1000, score: -2000, reason: 'streak' },
+      { type: 'penalty', player: 1, points: 1000, score: -2000, reason: 'streak' },
     ]);
     expect(state.players.map((player) => player.farkleStreak)).toEqual([4, 4]);
     // Left out of an override, the option keeps the default reading.
