@@ -26,7 +26,9 @@ function bankSentence({ entry, minimum }: Rules['bank']): string {
 export function bankingSection(rules: Rules): Section {
   const blocks = [text(`Banking ends the turn and adds its turn total to the player's score. ${bankSentence(rules.bank)}`)];
   if (rules.turn.mustBeatLastBank) {
-    blocks.push(text('Must beat the last bank: a player may bank only a turn total greater than the one the previous turn banked.'));
+    blocks.push(
+      text('Must beat the last bank: a player may bank only a turn total greater than the one the previous turn banked (nothing to beat after a farkle).'),
+    );
   }
   return { heading: 'Banking', blocks };
 }
@@ -59,7 +61,8 @@ export function penaltiesSection(rules: Rules): Section {
   const blocks: Block[] = [
     text(
       rules.turn.noRisk
-        ? 'A farkle is a roll in which no die scores. No risk: a farkle ends the turn, but its turn total is still banked when it meets the bank minimum.'
+        ? 'A farkle is a roll in which no die scores. No risk: a farkle ends the turn, but its turn total is still banked ' +
+          'when the player could have banked it before that roll; it still counts as a farkle.'
         : 'A farkle is a roll in which no die scores: the turn ends and its turn total is lost.',
     ),
   ];
@@ -87,7 +90,7 @@ function turnRuleItems(rules: Rules): string[] {
   if (turn.secondChance) {
     items.push(
       'Second chance: on a farkle of three or more dice, the player may hold two or more of them and roll the rest once more; ' +
-        'if the dice then score, the turn goes on, otherwise it is a farkle.',
+        'if that roll scores, the turn goes on; otherwise the farkle stands.',
     );
   }
   if (rules.highStakes) {
