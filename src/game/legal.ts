@@ -35,6 +35,7 @@ const keepLists = [new WeakMap<ScoringTable, KeepLists>(), new WeakMap<ScoringTa
 
 /** The last table's entry of `keepLists`: a game loop uses one table, and skips the map. */
 let lastTable: ScoringTable | null = null;
+let lastEvery = false;
 let lastLists: KeepLists = { byKey: new Uint16Array(0), lists: [], numbers: new Map() };
 
 function plainKeeps(state: GameState, table: ScoringTable, key: number): readonly Action[] {
@@ -47,6 +48,7 @@ function plainKeeps(state: GameState, table: ScoringTable, key: number): readonl
       lists.set(table, entry);
     }
     lastTable = table;
+    lastEvery = every;
     lastLists = entry;
   }
   const { byKey, lists, numbers } = lastLists;
@@ -57,7 +59,6 @@ function plainKeeps(state: GameState, table: ScoringTable, key: number): readonl
     const action = keepAction(keep.dice);
     if (problemWith(state, action) === null) legal.push(action);
   }
-let lastEvery = false;
   const masks = legal.map((action) => maskOf(action.dice)).join();
   let id = numbers.get(masks);
   if (id === undefined) {
@@ -68,7 +69,6 @@ let lastEvery = false;
   }
   byKey[key] = id + 1;
   return lists[id] as readonly Action[];
-    lastEvery = every;
 }
 
 /**

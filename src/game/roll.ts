@@ -20,7 +20,8 @@ export function throwDice(draft: GameDraft, ids: readonly number[], dice: readon
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as number;
     const given = dice?.[i];
-    const face: Face = given === undefined ? (drawn[i] as Face) : typeof given === 'number' ? given : given.face;
+    // A wild die brought as `{ wild: true }` shows its wild side, in place of the wild face.
+    const face: Face = given === undefined ? (drawn[i] as Face) : typeof given === 'number' ? given : (given.face ?? wildDie?.face ?? 1);
     rolled.push(rolledDie(id, face, spicyDice && face === id + 1, wildDie !== null && id === 0 && face === wildDie.face));
   }
   return rolled;
