@@ -7,10 +7,10 @@
  * The small cases are also derived by hand below.
  */
 import { describe, expect, it } from 'vitest';
-import { defineRules, oddsTable, presets, rollOdds, type PresetName, type RollOdds, type ScoringRules } from '../../src/index.js';
+import { defineRules, oddsTable, presets, rollOdds, type Face, type PresetName, type RollOdds, type ScoringRules } from '../../src/index.js';
 import { expectFarkleError } from '../support/helpers.js';
-import { Oracle, diceKey, orderedRolls, toOracleDice } from '../support/oracle.js';
-import { classicTable, farkelTable, presetTables } from '../support/tables.js';
+import { Oracle, WILD, diceKey, orderedRolls, toOracleDice } from '../support/oracle.js';
+import { classicTable, farkelTable, houseRuleSets, presetTables } from '../support/tables.js';
 
 const SIDES = [6, 36, 216, 1296, 7776, 46656];
 
@@ -247,6 +247,72 @@ describe('rollOdds: other tables', () => {
 
     it('six dice equal the oracle enumeration', () => {
       expect(plain(rollOdds(6, rules), 6)).toEqual(countedFor(table, 6));
+    });
+  });
+});
+
+/**
+ * Every ordered roll of n dice under a house rule set, scored by the oracle:
+ * the first die is the wild die when the rules have one (it shows its wild
+ * face where it would show `wildFace`); a roll with an effect is counted
+ * apart, in neither the farkles nor the distribution.
+ */
+function enumerateHouse(table: ScoringRules, n: number, wildFace: Face | null): Counted & { effects: number } {
+  const oracle = new Oracle(table);
+  const known = new Map<string, { points: number; hot: boolean; effect: boolean }>();
+  let farkle = 0;
+  let hotDice = 0;
+  let effects = 0;
+  let totalPoints = 0;
+  const ways = new Map<number, number>();
+  for (const roll of orderedRolls(n)) {
+    const dice = toOracleDice(roll).map((die, i) => (i === 0 && die.face === wildFace ? WILD : die));
+    const key = diceKey(dice);
+    let score = known.get(key);
+    if (score === undefined) {
+      const keep = oracle.bestKeep(dice);
+      score = { points: keep?.points ?? 0, hot: keep?.size === n, effect: oracle.effect(dice) !== null };
+      known.set(key, score);
+    }
+    if (score.effect) {
+      effects++;
+      continue;
+    }
+    if (score.points === 0) farkle++;
+    if (score.hot) hotDice++;
+    totalPoints += score.points;
+    ways.set(score.points, (ways.get(score.points) ?? 0) + 1);
+  }
+  const distribution = [...ways].map(([points, count]) => ({ points, ways: count })).sort((a, b) => a.points - b.points);
+  return { rolls: 6 ** n, farkle, hotDice, totalPoints, distribution, effects };
+}
+
+describe('rollOdds: house rules (full house, five dice, the wild die, roll effects) against the oracle', () => {
+  const sets = houseRuleSets.filter((set) =>
+    [
+      'classic + full house, 250 on top of the triple',
+      'classic + wild die on face 6',
+      'farkel + wild die on face 1',
+      'classic + six 1s lose the turn, six 6s win, 2-2-2-3-3-3 loses the score',
+    ].includes(set.name) || set.dice === 5,
+  );
+
+  it('covers the chosen rule sets', () => {
+    expect(sets).toHaveLength(8);
+  });
+
+  describe.each(sets)('$name', ({ overrides, base, table, dice, wildFace }) => {
+    const rules = defineRules(overrides, base);
+
+    it(`oddsTable lists 1 to ${dice} dice, each equal to the oracle's count of every ordered roll`, () => {
+      const odds = oddsTable(rules);
+      expect(odds).toHaveLength(dice);
+      odds.forEach((entry, i) => {
+        const n = i + 1;
+        const { effects, ...want } = enumerateHouse(table, n, wildFace);
+        expect(plain(entry, n)).toEqual(want);
+        expect(entry.effects).toEqual({ numerator: effects, denominator: 6 ** n });
+      });
     });
   });
 });
