@@ -6,13 +6,36 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_NAMES, createGame, defineRules, presets, scoreRoll, type Die, type PresetName, type Rules, type RulesOverrides } from '../../src/index.js';
 import { expectFarkleError, isDeepFrozen } from '../support/helpers.js';
-import { classicTable, customRuleSets } from '../support/tables.js';
+import { classicTable, customRuleSets, houseRuleSets } from '../support/tables.js';
 
 describe('defineRules', () => {
   it.each(customRuleSets)('$name: merges the scoring overrides over the base table', ({ overrides, base, table }) => {
     const rules = defineRules(overrides, base);
     expect(rules.scoring).toEqual(table);
     expect(isDeepFrozen(rules)).toBe(true);
+  });
+
+  it.each(houseRuleSets)('$name: merges the overrides, with the dice count and the wild die', ({ overrides, base, table, dice, wildFace }) => {
+    const rules = defineRules(overrides, base);
+    expect(rules.scoring).toEqual({ ...table, rollEffects: table.rollEffects.map((e) => ({ ...e, faces: [...e.faces].sort() })) });
+    expect(rules.dice).toBe(dice);
+    expect(rules.wildDie).toEqual(wildFace === null ? null : { face: wildFace });
+    expect(isDeepFrozen(rules)).toBe(true);
+  });
+
+  it('reads the new scoring options as off when left out: six dice, no full house, no roll effects, no wild die', () => {
+    const { fullHouse: _f, rollEffects: _r, ...older } = presets.classic.scoring;
+    const { dice: _d, wildDie: _w, ...olderRules } = presets.classic;
+    const rules = defineRules({ name: 'older' }, { ...olderRules, scoring: older } as Rules);
+    expect(rules.dice).toBe(6);
+    expect(rules.scoring.fullHouse).toBeNull();
+    expect(rules.scoring.rollEffects).toEqual([]);
+    expect(rules.wildDie).toBeNull();
+  });
+
+  it('stores a roll effect pattern ascending, so any order of the same faces is the same pattern', () => {
+    const rules = defineRules({ scoring: { rollEffects: [{ faces: [3, 2, 3, 2, 3, 2], effect: 'loseScore' }] } });
+    expect(rules.scoring.rollEffects[0]?.faces).toEqual([2, 2, 2, 3, 3, 3]);
   });
 
   it('keeps every rule of the base that the overrides do not name', () => {
@@ -125,6 +148,31 @@ describe('defineRules', () => {
     { what: 'an empty name', overrides: { name: '' }, path: 'name', base: 'classic' },
     { what: 'a negative bank entry', overrides: { bank: { entry: -1 } }, path: 'bank.entry', base: 'classic' },
     { what: 'an unknown end trigger', overrides: { end: { trigger: 'sometimes' } }, path: 'end.trigger', base: 'classic' },
+    { what: 'a full house worth 0', overrides: { scoring: { fullHouse: { points: 0, plusThreeOfAKind: true } } }, path: 'scoring.fullHouse.points', base: 'classic' },
+    { what: 'a fractional full house', overrides: { scoring: { fullHouse: { points: 2.5, plusThreeOfAKind: false } } }, path: 'scoring.fullHouse.points', base: 'classic' },
+    { what: 'a full house without plusThreeOfAKind', overrides: { scoring: { fullHouse: { points: 250 } } }, path: 'scoring.fullHouse.plusThreeOfAKind', base: 'classic' },
+    { what: 'a non-boolean plusThreeOfAKind', overrides: { scoring: { fullHouse: { points: 250, plusThreeOfAKind: 1 } } }, path: 'scoring.fullHouse.plusThreeOfAKind', base: 'classic' },
+    { what: 'a full house that is a number', overrides: { scoring: { fullHouse: 250 } }, path: 'scoring.fullHouse', base: 'classic' },
+    { what: 'an unknown key in a full house', overrides: { scoring: { fullHouse: { points: 250, plusThreeOfAKind: true, bonus: 1 } } }, path: 'scoring.fullHouse.bonus', base: 'classic' },
+    { what: 'roll effects that are not an array', overrides: { scoring: { rollEffects: { faces: [1], effect: 'win' } } }, path: 'scoring.rollEffects', base: 'classic' },
+    { what: 'a roll effect of no faces', overrides: { scoring: { rollEffects: [{ faces: [], effect: 'win' }] } }, path: 'scoring.rollEffects[0].faces', base: 'classic' },
+    { what: 'a roll effect of seven faces', overrides: { scoring: { rollEffects: [{ faces: [1, 1, 1, 1, 1, 1, 1], effect: 'win' }] } }, path: 'scoring.rollEffects[0].faces', base: 'classic' },
+    { what: 'a roll effect with face 7', overrides: { scoring: { rollEffects: [{ faces: [1, 7], effect: 'win' }] } }, path: 'scoring.rollEffects[0].faces[1]', base: 'classic' },
+    { what: 'an unknown effect', overrides: { scoring: { rollEffects: [{ faces: [1, 1, 1, 1, 1, 1], effect: 'explode' }] } }, path: 'scoring.rollEffects[0].effect', base: 'classic' },
+    { what: 'a roll effect without its effect', overrides: { scoring: { rollEffects: [{ faces: [6, 6, 6, 6, 6, 6] }] } }, path: 'scoring.rollEffects[0].effect', base: 'classic' },
+    {
+      what: 'one pattern listed twice, in two orders',
+      overrides: { scoring: { rollEffects: [{ faces: [2, 3], effect: 'win' }, { faces: [3, 2], effect: 'loseTurn' }] } },
+      path: 'scoring.rollEffects[1].faces',
+      base: 'classic',
+    },
+    { what: 'zero dice', overrides: { dice: 0 }, path: 'dice', base: 'classic' },
+    { what: 'seven dice', overrides: { dice: 7 }, path: 'dice', base: 'classic' },
+    { what: 'a fractional dice count', overrides: { dice: 4.5 }, path: 'dice', base: 'classic' },
+    { what: 'a dice count as text', overrides: { dice: '5' }, path: 'dice', base: 'classic' },
+    { what: 'a wild die on face 7', overrides: { wildDie: { face: 7 } }, path: 'wildDie.face', base: 'classic' },
+    { what: 'a wild die that is a number', overrides: { wildDie: 1 }, path: 'wildDie', base: 'classic' },
+    { what: 'a wild die with spicy dice', overrides: { wildDie: { face: 1 } }, path: 'wildDie', base: 'spicy' },
   ];
 
   it.each(invalid)('rejects $what with invalid-rules at its path', ({ overrides, path, base }) => {
