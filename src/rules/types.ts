@@ -258,8 +258,14 @@ export interface Rules {
   /**
    * A wild die: die 1 (id 0) shows a wild face where it would show `face`.
    * The wild die counts as any face in a combination; when the dice kept with
-   * it hold a pair or more of a face, it must complete such a set. Not with
-   * spicy dice. Optional in overrides: `null` when left out.
+   * it hold a pair or more of a face, it must complete such a set. Read
+   * exactly: in each keep it stands for one face and the keep scores as plain
+   * dice showing that face, the best such choice; with a pair or more of some
+   * face among the other kept dice that face must be one of those (so two
+   * pairs and the wild die are never three pairs), otherwise any face (alone,
+   * a single 1 in the classic table; or the missing face of a straight). A
+   * roll holding it matches no roll effect. Not with spicy dice. Optional in
+   * overrides: `null` when left out.
    */
   readonly wildDie: { readonly face: Face } | null;
   /** Turn rules beyond the bank minimums; optional in overrides. */
