@@ -118,10 +118,11 @@ function spicyText(multiplier: number): string {
   );
 }
 
-function wildText(face: Face): string {
+function wildText(face: Face, rollEffects: boolean): string {
+  const effects = rollEffects ? ' A roll showing the wild face is none of the rolls that end things.' : '';
   return (
     `Wild die: die 1 shows a wild face in place of the ${face}. The wild face counts as any face in a ` +
-    'combination; when the dice set aside with it hold a pair or more of one face, it must complete that set.'
+    `combination; when the dice set aside with it hold a pair or more of one face, it must complete that set.${effects}`
   );
 }
 
@@ -164,7 +165,7 @@ export function scoringSection(rules: Rules): Section {
   ];
   for (const note of notes(rules, entries.filter((e) => e.dice > rules.dice))) blocks.push(text(note));
   if (rules.spicyDice) blocks.push(text(spicyText(scoring.spicyMultiplier)));
-  if (rules.wildDie !== null) blocks.push(text(wildText(rules.wildDie.face)));
+  if (rules.wildDie !== null) blocks.push(text(wildText(rules.wildDie.face, scoring.rollEffects.length > 0)));
   blocks.push(...effectBlocks(rules));
   return { heading: 'Scoring', blocks };
 }

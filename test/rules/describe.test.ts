@@ -204,7 +204,7 @@ describe('describeRules: the house rules', () => {
       "2-3-4: the turn ends, its total is lost and the player's banked score drops to 0.",
       'scores nothing and is no farkle',
       'Wild die: die 1 shows a wild face in place of the 2.',
-      'it must complete that set',
+      'it must complete that set. A roll showing the wild face is none of the rolls that end things.',
       'A third farkle in a row loses the whole banked score.',
       'the penalty does not: every further farkle in a row costs it too',
       'A farkle on a roll of all six dice (a "crash") costs 1,000 points, on a turn\'s first roll or after hot dice.',
