@@ -23,7 +23,8 @@ export function keptDice(advice: KeepAdvice, roll: readonly Die[]): string {
 
 /** What the best keep is worth each way: `bank 600.0, roll 3 dice on 545.3`. */
 export function choiceValues(advice: KeepAdvice): string {
-  const bank = advice.bankValue === null ? 'banking not allowed yet' : `bank ${points(advice.bankValue)}`;
+  const refused = advice.mustRoll ? 'banking not allowed after this keep' : 'banking not allowed yet';
+  const bank = advice.bankValue === null ? refused : `bank ${points(advice.bankValue)}`;
   return `${bank}, roll ${dice(advice.diceToRoll)} on ${decimal(advice.rollValue)}`;
 }
 

@@ -1,10 +1,14 @@
 import type { Rules } from '../rules/types.js';
 import { oddsTable, type Fraction } from '../strategy/odds.js';
+import { turnUnsupported } from '../strategy/support.js';
 import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
 import { decimal, percent, points, table, type Io } from './format.js';
 import { gameRules } from './options.js';
 
-const DICE_COUNTS = [1, 2, 3, 4, 5, 6] as const;
+/** 1 to the rules' dice count. */
+function diceCounts(rules: Rules): number[] {
+  return Array.from({ length: rules.dice }, (_, i) => i + 1);
+}
 
 /** `ways/rolls  pct`: exact, with no separators so that the fraction reads as one number over another. */
 function chance(fraction: Fraction): [string, string] {
@@ -28,17 +32,20 @@ function bankMinimumNote(policy: TurnPolicy): string {
 }
 
 function rollLines(rules: Rules): string[] {
-  const header = ['dice', 'farkle', '', 'hot dice', '', 'expected points'];
+  // Rolls that end things get a column only where the rules have them.
+  const effects = rules.scoring.rollEffects.length > 0;
+  const header = ['dice', 'farkle', '', 'hot dice', '', ...(effects ? ['effect', ''] : []), 'expected points'];
   const rows = oddsTable(rules).map((odds) => [
     String(odds.diceCount),
     ...chance(odds.farkle),
     ...chance(odds.hotDice),
+    ...(effects ? chance(odds.effects) : []),
     decimal(odds.expectedPoints.numerator / odds.expectedPoints.denominator, 2),
   ]);
   const spicy = rules.spicyDice ? '\nSpicy faces are not counted: every die is plain.' : '';
   return [
     `One roll of n dice, counted exactly over its 6^n equally likely rolls:${spicy}`,
-    table([header, ...rows], 'rrrrrr'),
+    table([header, ...rows], 'r'.repeat(header.length)),
   ];
 }
 
@@ -55,23 +62,29 @@ function turnLines(onBoard: TurnPolicy, notOnBoard: TurnPolicy): string[] {
   ];
   const row = (label: string, policy: TurnPolicy): string[] => [
     label,
-    ...DICE_COUNTS.map((dice) => {
+    ...diceCounts(onBoard.rules).map((dice) => {
       const threshold = bankThreshold(policy, dice);
       return threshold === null ? 'never' : points(threshold);
     }),
   ];
-  const rows = [['dice to roll', ...DICE_COUNTS.map(String)], row(same ? 'bank from' : 'on the board', onBoard)];
+  const rows = [['dice to roll', ...diceCounts(onBoard.rules).map(String)], row(same ? 'bank from' : 'on the board', onBoard)];
   if (!same) rows.push(row('not on the board', notOnBoard));
   lines.push(table(rows));
   return lines;
 }
 
-/** `farkle-rules odds [--rules NAME]`: roll odds for one to six dice, and the optimal single turn. */
+/** `farkle-rules odds [--rules NAME]`: roll odds for one to the rules' dice count, and the optimal single turn. */
 export function oddsCommand(rulesName: string | undefined, io: Io): number {
   const rules = gameRules(rulesName);
   io.out(`Odds for ${rules.name} rules`);
   io.out('');
   for (const line of rollLines(rules)) io.out(line);
+  const unmodelled = turnUnsupported(rules);
+  if (unmodelled !== null) {
+    io.out('');
+    io.out(`Optimal single turn: not solved, the turn solver does not model ${unmodelled}.`);
+    return 0;
+  }
   const onBoard = optimalTurn(rules, { onBoard: true });
   const notOnBoard = optimalTurn(rules, { onBoard: false });
   for (const line of turnLines(onBoard, notOnBoard)) io.out(line);

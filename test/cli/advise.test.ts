@@ -1,6 +1,9 @@
 /** `farkle-rules advise`: the best keep is optimalTurn's, and every legal keep is listed with its values. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { optimalTurn, type Die, type PresetName } from '../../src/index.js';
+import { defineRules, optimalTurn, type Die, type PresetName } from '../../src/index.js';
 import { decimal, points } from '../../src/cli/format.js';
 import { parseDice } from '../../src/cli/score.js';
 import { overlong, run } from './io.js';
@@ -77,5 +80,51 @@ describe('advise', () => {
     const result = await run(argv);
     expect(result.code).toBe(1);
     expect(result.err).toContain(`[${code}]`);
+  });
+});
+
+describe('advise under house rules (a rules file)', () => {
+  function withRules<T>(overrides: object, body: (path: string) => Promise<T>): Promise<T> {
+    const dir = mkdtempSync(join(tmpdir(), 'farkle-advise-'));
+    const path = join(dir, 'table.json');
+    writeFileSync(path, JSON.stringify(overrides));
+    return body(path).finally(() => {
+      rmSync(dir, { recursive: true, force: true });
+    });
+  }
+
+  it('five dice: hot dice rolls five again', async () => {
+    await withRules({ dice: 5, bank: { entry: 0 } }, async (path) => {
+      const { code, out } = await run(['advise', '1', '1', '1', '5', '5', '--turn', '0', '--rules', path]);
+      expect(code).toBe(0);
+      const advice = optimalTurn(defineRules({ dice: 5, bank: { entry: 0 } })).advise([1, 1, 1, 5, 5]);
+      const all = advice.find((a) => a.keep.dice.length === 5)!;
+      expect(all.diceToRoll).toBe(5);
+      expect(out).toMatch(new RegExp(`^ {2}1 1 1 5 5 +${points(all.keep.points)} +${points(all.turnTotal)} +5 `, 'm'));
+    });
+  });
+
+  it('must roll after hot dice: the keep of every die says banking is not allowed after it', async () => {
+    await withRules({ bank: { entry: 0 }, turn: { rollAfterHotDice: true } }, async (path) => {
+      const { out } = await run(['advise', '1', '1', '1', '5', '5', '1', '--rules', path]);
+      expect(out).toMatch(/^Best: keep 1 1 1 1 5 5 for .*, then roll 6 dice on\.$/m);
+      expect(out).toContain('banking not allowed after this keep');
+    });
+  });
+
+  it('must set aside every scoring die: one keep is listed', async () => {
+    await withRules({ turn: { keepEveryScoringDie: true } }, async (path) => {
+      const { out } = await run(['advise', '1', '5', '2', '3', '4', '6', '--rules', path]);
+      expect(out).toContain('Every legal keep (1)');
+    });
+  });
+
+  it('rules the turn solver does not model fail with unsupported-rules', async () => {
+    await withRules({ wildDie: { face: 6 } }, async (path) => {
+      const { code, err } = await run(['advise', '1', '5', '--rules', path]);
+      expect(code).toBe(1);
+      expect(err).toContain('[unsupported-rules]');
+      expect(err).toContain('wildDie');
+    });
   });
 });

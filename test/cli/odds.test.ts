@@ -4,8 +4,11 @@
  * pairs, so the counts are two pairs and two singles of those four faces:
  * C(4,2) choices of the paired faces x 6!/(2!2!) orders = 6 x 180 = 1080 of 6^6 = 46656.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRESET_NAMES, optimalTurn, rollOdds } from '../../src/index.js';
+import { PRESET_NAMES, defineRules, optimalTurn, rollOdds } from '../../src/index.js';
 import { bankThreshold } from '../../src/cli/odds.js';
 import { decimal, points } from '../../src/cli/format.js';
 import { overlong, run } from './io.js';
@@ -93,4 +96,47 @@ it('odds rejects an unknown preset with its code', async () => {
   const { code, err } = await run(['odds', '--rules', 'nope']);
   expect(code).toBe(1);
   expect(err).toMatch(/unknown preset "nope".*\[unknown-preset\]/);
+});
+
+describe('odds under house rules (a rules file)', () => {
+  function withRules<T>(overrides: object, body: (path: string) => Promise<T>): Promise<T> {
+    const dir = mkdtempSync(join(tmpdir(), 'farkle-odds-'));
+    const path = join(dir, 'table.json');
+    writeFileSync(path, JSON.stringify(overrides));
+    return body(path).finally(() => {
+      rmSync(dir, { recursive: true, force: true });
+    });
+  }
+
+  it('five dice: one row per die count, 1 to 5, each as rollOdds counts it, and thresholds for 1 to 5 dice', async () => {
+    await withRules({ dice: 5 }, async (path) => {
+      const { code, out } = await run(['odds', '--rules', path]);
+      expect(code).toBe(0);
+      expect(overlong(out)).toEqual([]);
+      const rows = rollRows(out);
+      expect([...rows.keys()]).toEqual([1, 2, 3, 4, 5]);
+      const rules = defineRules({ dice: 5 });
+      for (const [n, cells] of rows) expect(cells[0]).toBe(`${rollOdds(n, rules).farkle.numerator}/${6 ** n}`);
+      const header = out.split('\n').find((line) => line.startsWith('dice to roll'));
+      expect(header?.trim().split(/\s+/).slice(3)).toEqual(['1', '2', '3', '4', '5']);
+      expect(out).toContain(decimal(optimalTurn(rules).expectedScore, 2));
+    });
+  });
+
+  it('rolls that end things get a column of their own', async () => {
+    await withRules({ scoring: { rollEffects: [{ faces: [1, 1, 1, 1, 1, 1], effect: 'loseTurn' }] } }, async (path) => {
+      const { out } = await run(['odds', '--rules', path]);
+      expect(out).toMatch(/^dice +farkle +hot dice +effect +expected points$/m);
+      expect(out).toMatch(/^ +6 .* 1\/46656 +0\.00% /m);
+    });
+  });
+
+  it('rules the turn solver does not model: the roll odds, and a note naming the option', async () => {
+    await withRules({ turn: { clearCombo: true } }, async (path) => {
+      const { code, out } = await run(['odds', '--rules', path]);
+      expect(code).toBe(0);
+      expect(rollRows(out).size).toBe(6);
+      expect(out).toContain('Optimal single turn: not solved, the turn solver does not model turn.clearCombo.');
+    });
+  });
 });

@@ -1,6 +1,9 @@
 /** `farkle-rules solve`: the first player's chance and the score table agree with optimalWinChance. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { optimalWinChance } from '../../src/index.js';
+import { defineRules, optimalWinChance } from '../../src/index.js';
 import { percent } from '../../src/cli/format.js';
 import { solveBar } from '../../src/cli/solve.js';
 import { overlong, run } from './io.js';
@@ -39,5 +42,35 @@ describe('solve', () => {
     const { code, err } = await run(['solve', '--workers', '0']);
     expect(code).not.toBe(0);
     expect(err).toMatch(/workers/);
+  });
+});
+
+describe('solve under house rules (a rules file)', () => {
+  function withRules<T>(overrides: object, body: (path: string) => Promise<T>): Promise<T> {
+    const dir = mkdtempSync(join(tmpdir(), 'farkle-solve-'));
+    const path = join(dir, 'table.json');
+    writeFileSync(path, JSON.stringify(overrides));
+    return body(path).finally(() => {
+      rmSync(dir, { recursive: true, force: true });
+    });
+  }
+
+  it('five dice with no risk: the first player’s chance as the solver gives it', async () => {
+    const overrides = { dice: 5, turn: { noRisk: true }, end: { finalRound: false } };
+    await withRules(overrides, async (path) => {
+      const { code, out } = await run(['solve', '--rules', path, '--target', '500']);
+      expect(code).toBe(0);
+      const solved = optimalWinChance(defineRules({ ...overrides, end: { ...overrides.end, target: 500 } }));
+      expect(out).toContain(`the first player wins ${percent(solved.firstPlayerWinChance)} of games`);
+    });
+  });
+
+  it('refuses a house rule the solver does not model, naming it', async () => {
+    await withRules({ turn: { carryOn: true } }, async (path) => {
+      const { code, err } = await run(['solve', '--rules', path, '--target', '300']);
+      expect(code).toBe(1);
+      expect(err).toContain('[unsupported-rules]');
+      expect(err).toContain('turn.carryOn');
+    });
   });
 });
