@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   'must-roll-again',
   'cannot-buy',
   'cannot-high-stakes',
+  'cannot-carry-on',
+  'cannot-second-chance',
+  'must-decide-second-chance',
+  'must-clear-first',
   'game-over',
 ] as const;
 

@@ -50,9 +50,11 @@ export { createGame } from './game/create.js';
 export { applyAction } from './game/apply.js';
 export { legalActions } from './game/legal.js';
 export type {
+  AcceptFarkleAction,
   Action,
   BankAction,
   BuyAction,
+  CarryOnAction,
   CreateGameOptions,
   Endgame,
   GameEvent,
@@ -63,6 +65,7 @@ export type {
   PlayerState,
   RollAction,
   RolledDie,
+  SecondChanceAction,
   TurnPhase,
   TurnState,
 } from './game/types.js';

@@ -1,4 +1,4 @@
-import { BANK, HIGH_STAKES, ROLL } from '../game/actions.js';
+import { ACCEPT_FARKLE, BANK, CARRY_ON, HIGH_STAKES, ROLL } from '../game/actions.js';
 import { diceLeft } from '../game/check.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
@@ -11,12 +11,19 @@ function policyFor(state: GameState): TurnPolicy {
   return optimalTurn(state.rules, { onBoard: player.onBoard });
 }
 
-/** At the start of a turn: high stakes when the offered dice are worth more than a fresh turn. */
+/**
+ * At the start of a turn: high stakes (dice left by a bank) or carry on
+ * (dice that farkled) when the offered dice are worth more than a fresh turn:
+ * both roll the offered dice for the offer's total.
+ */
 function startTurn(state: GameState): Action {
   const { offer } = state.turn;
-  if (offer === null || !state.rules.highStakes) return ROLL;
+  if (offer === null) return ROLL;
+  const carryOn = offer.kind === 'farkle';
+  if (!(carryOn ? state.rules.turn.carryOn : state.rules.highStakes)) return ROLL;
   const policy = policyFor(state);
-  return policy.rollValue(offer.total, offer.dice.length) > policy.expectedScore ? HIGH_STAKES : ROLL;
+  if (policy.rollValue(offer.total, offer.dice.length) <= policy.expectedScore) return ROLL;
+  return carryOn ? CARRY_ON : HIGH_STAKES;
 }
 
 function keep(state: GameState): Action {
@@ -29,7 +36,7 @@ function rollOrBank(state: GameState): Action {
   const dice = diceLeft(state.turn, state.rules.dice);
   // Dice that are not this player's to roll (unbought ones) leave nothing but the bank.
   if (dice === 0) return BANK;
-  return policyFor(state).shouldRoll(state.turn.total, dice) ? ROLL : BANK;
+  return policyFor(state).shouldRoll(state.turn.total, dice, state.turn.mustRoll) ? ROLL : BANK;
 }
 
 /**
@@ -37,10 +44,16 @@ function rollOrBank(state: GameState): Action {
  * policy of {@link optimalTurn} for the player (with the entry minimum until
  * it is on the board): it keeps the dice the policy values most and rolls on
  * exactly when `shouldRoll` says so. Offered dice are played for high stakes
- * when rolling them is worth more than a fresh turn's expected score. It
- * never buys dice: the lives a purchase costs are outside the turn model.
+ * or carried on when rolling them is worth more than a fresh turn's expected
+ * score. It never buys dice: the lives a purchase costs are outside the turn
+ * model; nor takes a second chance, which the turn model does not value.
  * The score race (how far ahead or behind the player is, the target, farkle
  * penalties) is not considered either: this bot plays every turn alike.
+ * Under house rules it plays what {@link optimalTurn} models (five dice, no
+ * risk, must-roll rules, keeping every scoring die, roll effects that lose the
+ * turn) and, like it, refuses the rest.
+ *
+ * @throws {FarkleError} `unsupported-rules` for rules {@link optimalTurn} refuses.
  *
  * @throws {FarkleError} `game-over` when asked to act in a finished game.
  *
@@ -62,5 +75,10 @@ export const optimalTurnBot: Bot = (state) => {
       return keep(state);
     case 'kept':
       return rollOrBank(state);
+    case 'clearing':
+      return ROLL;
+    case 'secondChance':
+      // The turn policy does not value a second chance: the farkle stands.
+      return ACCEPT_FARKLE;
   }
 };

@@ -1,9 +1,10 @@
 import { FarkleError, describe } from '../errors.js';
-import { BANK, ROLL } from '../game/actions.js';
-import { bankMinimum, diceLeft } from '../game/check.js';
+import { ACCEPT_FARKLE, BANK, ROLL } from '../game/actions.js';
+import { bankMinimum, diceLeft, problemWith } from '../game/check.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import { scoringDice } from '../game/dice.js';
+import { choosableKeeps } from '../strategy/support.js';
 import type { Bot } from './random.js';
 
 /** Throws `game-over` for a finished game, where no action is legal. */
@@ -11,9 +12,9 @@ export function checkPlaying(state: GameState): void {
   if (state.over) throw new FarkleError('game-over', 'the game is over: no action is legal');
 }
 
-/** The best keep of the roll showing: most points, then most dice. */
+/** The best keep of the roll showing: most points, then most dice (under `turn.keepEveryScoringDie`, the largest keep). */
 export function bestKeep(state: GameState): Action {
-  const best = legalKeeps(scoringDice(state.turn.roll ?? []), state.rules)[0];
+  const best = choosableKeeps(state.rules, legalKeeps(scoringDice(state.turn.roll ?? []), state.rules))[0];
   // A roll that scores nothing is a farkle and never shows in phase `rolled`.
   if (best === undefined) throw new FarkleError('invalid-state', 'the roll showing has no legal keep', 'state.turn.roll');
   return { type: 'keep', dice: best.dice };
@@ -23,8 +24,11 @@ export function bestKeep(state: GameState): Action {
  * Makes a bot that keeps the highest-scoring dice of every roll (ties: more
  * dice) and banks as soon as the turn total reaches `points`, or the rules'
  * bank minimum for that player when it is higher, even on hot dice. It rolls
- * whenever it may not bank yet, banks when it has nothing left to roll, and
- * never buys dice or plays high stakes.
+ * whenever it may not bank yet (below the minimum, or where a house rule
+ * forbids the bank), banks when it has nothing left to roll, keeps the
+ * largest keep where every scoring die must be set aside, and
+ * never buys dice, plays high stakes or carries on; it takes no second chance
+ * (the farkle stands) and rolls cleared dice again as it must.
  *
  * @param points The turn total to bank at: a whole number of points, 0 or more.
  * @throws {FarkleError} `invalid-options` when `points` is not a whole number >= 0;
@@ -45,9 +49,11 @@ export function thresholdBot(points: number): Bot {
     checkPlaying(state);
     const { phase, total, player } = state.turn;
     if (phase === 'rolled') return bestKeep(state);
-    if (phase === 'start') return ROLL;
+    if (phase === 'start' || phase === 'clearing') return ROLL;
+    if (phase === 'secondChance') return ACCEPT_FARKLE;
     const canRoll = diceLeft(state.turn, state.rules.dice) > 0;
     const bankAt = Math.max(points, bankMinimum(state, state.players[player] as PlayerState));
-    return canRoll && total < bankAt ? ROLL : BANK;
+    // Where the rules forbid this bank (a must-roll keep, the last bank to beat), roll on.
+    return canRoll && (total < bankAt || problemWith(state, BANK) !== null) ? ROLL : BANK;
   };
 }

@@ -1,17 +1,18 @@
-import { MAX_DICE } from '../dice.js';
 import { scoringDice } from '../game/dice.js';
 import { FarkleError } from '../errors.js';
+import { ACCEPT_FARKLE } from '../game/actions.js';
 import { diceLeft } from '../game/check.js';
 import { legalActions } from '../game/legal.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
+import { keepForcesRoll } from '../strategy/support.js';
 import { optimalWinChance, type WinChanceSolution } from '../strategy/win.js';
 import { optimalTurnBot } from './optimal.js';
 import type { Bot } from './random.js';
 
-/** The best of banking and rolling on at a decision point, by win chance. */
-function worth(solution: WinChanceSolution, me: number, them: number, total: number, dice: number): number {
-  const { bank, roll } = solution.choices(me, them, total, dice);
+/** The best of banking (where allowed) and rolling on at a decision point, by win chance. */
+function worth(solution: WinChanceSolution, me: number, them: number, total: number, dice: number, mustRoll: boolean): number {
+  const { bank, roll } = solution.choices(me, them, total, dice, mustRoll);
   return Math.max(bank ?? 0, roll);
 }
 
@@ -44,19 +45,25 @@ export function winBot(solution: WinChanceSolution): Bot {
       let best: Action | undefined;
       let bestValue = -Infinity;
       for (const keep of legalKeeps(scoringDice(state.turn.roll ?? []), state.rules)) {
+        // Only keeps the game lists (under keepEveryScoringDie, the largest) are choices.
+        const action = legal.find((a) => a.type === 'keep' && a.dice.join() === keep.dice.join());
+        if (action === undefined) continue;
         const total = turn.total + keep.points;
-        const dice = keep.remaining === 0 ? MAX_DICE : keep.remaining;
-        const value = lastTurn ? total : worth(solution, me.score, them.score, total, dice);
+        const hot = keep.remaining === 0;
+        const dice = hot ? state.rules.dice : keep.remaining;
+        const value = lastTurn ? total : worth(solution, me.score, them.score, total, dice, keepForcesRoll(state.rules, keep, hot));
         if (value > bestValue) {
           bestValue = value;
-          best = legal.find((a) => a.type === 'keep' && a.dice.join() === keep.dice.join());
+          best = action;
         }
       }
       if (best !== undefined) return best;
     }
+    // The solution does not value a second chance: the farkle stands.
+    if (turn.phase === 'secondChance') return ACCEPT_FARKLE;
     if (turn.phase === 'kept' && bank !== undefined) {
       if (lastTurn) return me.score + turn.total > them.score || roll === undefined ? bank : roll;
-      const choice = solution.choices(me.score, them.score, turn.total, diceLeft(turn, state.rules.dice));
+      const choice = solution.choices(me.score, them.score, turn.total, diceLeft(turn, state.rules.dice), turn.mustRoll);
       if (roll === undefined || (choice.bank ?? -1) >= choice.roll) return bank;
     }
     const action = roll ?? legal[0];

@@ -1,8 +1,13 @@
 import type { GameEvent, GameState, RolledDie } from '../game/types.js';
 import { describeCombination, points, table } from './format.js';
 
+/** One die as text: its face, `4*` for a spicy 4, `W` for the wild die showing its wild side. */
+function showDie(die: RolledDie): string {
+  return die.wild ? 'W' : `${die.face}${die.spicy ? '*' : ''}`;
+}
+
 function showDice(dice: readonly RolledDie[]): string {
-  return dice.map((d) => `${d.face}${d.spicy ? '*' : ''}`).join(' ');
+  return dice.map(showDie).join(' ');
 }
 
 /** Width of one die on screen: `[4*]` is the widest. */
@@ -18,7 +23,7 @@ export function endsTurn(event: GameEvent): boolean {
 
 /** The dice as boxes, `[1]  [5]  [4*]`, lined up with {@link diceIndices}. */
 export function diceBoxes(dice: readonly RolledDie[]): string {
-  return dice.map((d) => `[${d.face}${d.spicy ? '*' : ''}]`.padEnd(CELL)).join(' ').trimEnd();
+  return dice.map((d) => `[${showDie(d)}]`.padEnd(CELL)).join(' ').trimEnd();
 }
 
 /** The index of each die, `#0   #1   #2`, under {@link diceBoxes}. */
@@ -37,13 +42,23 @@ export function describeEvent(event: GameEvent, state: GameState): string | null
     case 'turnStarted':
       return event.offer === null
         ? `${name(event.player)}'s turn`
-        : `${name(event.player)}'s turn (offered ${event.offer.dice.length} dice worth ${points(event.offer.total)})`;
+        : `${name(event.player)}'s turn (offered ${event.offer.dice.length} dice worth ${points(event.offer.total)}${event.offer.kind === 'farkle' ? ' to carry on' : ''})`;
     case 'bought':
       return `  buys ${event.dice.length} ${event.dice.length === 1 ? 'die' : 'dice'} for ${event.lives} ${event.lives === 1 ? 'life' : 'lives'}`;
     case 'highStakes':
       return `  plays high stakes on ${event.dice.length} dice for ${points(event.total)}`;
+    case 'carriedOn':
+      return `  carries on with ${event.dice.length} ${event.dice.length === 1 ? 'die' : 'dice'} for ${points(event.total)}`;
     case 'rolled':
       return `  rolls ${showDice(event.dice)}`;
+    case 'cleared':
+      return `  clear combo: ${showDice(event.dice)} ${event.dice.length === 1 ? 'shows' : 'show'} the face of the set just kept: roll again`;
+    case 'rerolled':
+      return `  rolls again ${showDice(event.dice)}: ${showDice(event.roll)}`;
+    case 'secondChanceOffered':
+      return '  nothing scores: a second chance is open (hold two or more dice, roll the rest once)';
+    case 'secondChance':
+      return `  second chance: holds ${showDice(event.hold.map((i) => event.roll[i] as RolledDie))}, rolls ${showDice(event.dice)}: ${showDice(event.roll)}`;
     case 'kept':
       return `  keeps ${showDice(event.dice)}: ${event.combinations.map(describeCombination).join(' + ')} = ${points(event.points)} (turn ${points(event.turnTotal)})`;
     case 'hotDice':

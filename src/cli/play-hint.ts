@@ -11,10 +11,12 @@ function hintAtStart(state: GameState, policy: TurnPolicy): string[] {
   const { offer } = state.turn;
   if (offer === null) return lines;
   const legal = legalActions(state);
-  if (legal.some((a) => a.type === 'highStakes')) {
+  // High stakes and carry on alike roll the offered dice for the offer's total.
+  const offered = legal.some((a) => a.type === 'highStakes') ? 'High stakes' : legal.some((a) => a.type === 'carryOn') ? 'Carrying on' : null;
+  if (offered !== null) {
     const stakes = policy.rollValue(offer.total, offer.dice.length);
     const better = stakes > policy.expectedScore ? 'better' : 'worse';
-    lines.push(`  High stakes (${dice(offer.dice.length)} for ${points(offer.total)}) is worth ${decimal(stakes)}: ${better}.`);
+    lines.push(`  ${offered} (${dice(offer.dice.length)} for ${points(offer.total)}) is worth ${decimal(stakes)}: ${better}.`);
   }
   if (legal.some((a) => a.type === 'buy')) lines.push('  The hint does not value buying dice: it costs lives, which one turn does not count.');
   return lines;
@@ -52,9 +54,13 @@ function hintForRoll(state: GameState, policy: TurnPolicy): string[] {
  * expected value of each choice. Scores, penalties and lives outside the turn are not weighed.
  */
 export function hintLines(state: GameState): string[] {
+  const { phase } = state.turn;
+  // Decisions the turn policy has no part in: answered before it is built.
+  if (phase === 'clearing') return ['Hint: roll the cleared dice again: nothing else is allowed.'];
+  if (phase === 'secondChance') return ['Hint: the hint does not weigh second chances: hold two or more dice and roll the rest, or accept the farkle.'];
   const player = state.players[state.turn.player] as PlayerState;
   const policy = optimalTurn(state.rules, { onBoard: player.onBoard });
-  switch (state.turn.phase) {
+  switch (phase) {
     case 'start':
       return hintAtStart(state, policy);
     case 'kept':

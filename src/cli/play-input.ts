@@ -13,6 +13,10 @@ export const PLAY_HELP = `Commands (one per line):
   b, bank        bank the turn total
   buy N          buy N of the dice the last player left (where the rules allow)
   stakes         high stakes: roll the dice left, to inherit their total
+  carry          carry on: roll the dice the last player farkled, for its total
+  1 5 / #0 #1    second chance after a farkle: hold these dice, roll the rest
+  a, accept      second chance after a farkle: take none, the farkle stands
+  w              the wild die (shown as W), in a keep or a hold
   h, hint        the move that maximizes this turn's expected points
   s, scores      the score sheet
   q, quit        stop the game
@@ -24,6 +28,9 @@ const WORDS: Readonly<Record<string, Command>> = {
   b: { kind: 'action', action: { type: 'bank' } },
   bank: { kind: 'action', action: { type: 'bank' } },
   stakes: { kind: 'action', action: { type: 'highStakes' } },
+  carry: { kind: 'action', action: { type: 'carryOn' } },
+  a: { kind: 'action', action: { type: 'acceptFarkle' } },
+  accept: { kind: 'action', action: { type: 'acceptFarkle' } },
   h: { kind: 'hint' },
   hint: { kind: 'hint' },
   '?': { kind: 'help' },
@@ -45,36 +52,48 @@ function error(message: string): Command {
   return { kind: 'error', message };
 }
 
-/** The die of the roll a typed face stands for: a plain die for `4`, falling back to a spicy one; only spicy for `4*`. */
+/**
+ * The die of the roll a typed face stands for: a plain die for `4`, falling
+ * back to a spicy one; only spicy for `4*`. The wild die is typed `w` (face 0 here).
+ */
 function findDie(roll: readonly RolledDie[], used: ReadonlySet<number>, face: number, spicy: boolean): number {
-  const free = (i: number): boolean => !used.has(i) && roll[i]?.face === face;
+  const free = (i: number): boolean => {
+    const die = roll[i];
+    return die !== undefined && !used.has(i) && (face === 0 ? die.wild : die.face === face && !die.wild);
+  };
   const exact = roll.findIndex((d, i) => free(i) && d.spicy === spicy);
   return exact >= 0 || spicy ? exact : roll.findIndex((_, i) => free(i));
 }
 
 /** Turns typed faces into indices into the roll, taking the earliest matching dice. */
-function keepByFaces(words: readonly string[], roll: readonly RolledDie[]): Command {
+function keepByFaces(words: readonly string[], roll: readonly RolledDie[], state: GameState): Command {
   const used = new Set<number>();
   for (const word of words) {
-    const face = Number(word[0]);
+    const face = word === 'w' ? 0 : Number(word[0]);
     const spicy = word.endsWith('*');
     const index = findDie(roll, used, face, spicy);
     if (index < 0) {
-      const kind = spicy ? `spicy ${face}` : String(face);
-      const have = roll.filter((d) => d.face === face && (!spicy || d.spicy)).length;
+      const kind = face === 0 ? 'wild die' : spicy ? `spicy ${face}` : String(face);
+      const have = roll.filter((d) => (face === 0 ? d.wild : d.face === face && !d.wild && (!spicy || d.spicy))).length;
       if (have === 0) return error(`the roll has no ${kind}`);
       const wanted = words.filter((w) => w === word).length;
       return error(`you typed ${count(wanted)} ${kind}s but the roll has only ${count(have)}`);
     }
     used.add(index);
   }
-  return { kind: 'action', action: { type: 'keep', dice: [...used] } };
+  return pick([...used], state);
+}
+
+/** Dice picked from the roll showing: kept, or, after a farkle under second chance, held. */
+function pick(dice: number[], state: GameState): Command {
+  if (state.turn.phase === 'secondChance') return { kind: 'action', action: { type: 'secondChance', hold: dice } };
+  return { kind: 'action', action: { type: 'keep', dice } };
 }
 
 function keepCommand(words: readonly string[], state: GameState): Command {
   if (words.length === 0) return error('say which dice to keep: faces such as 1 5 5, or indices such as #0 #1 #2');
   const indices = words.every((w) => /^#\d+$/.test(w));
-  const faces = words.every((w) => /^[1-6]\*?$/.test(w));
+  const faces = words.every((w) => /^([1-6]\*?|w)$/.test(w));
   if (!indices && !faces) {
     if (words.some((w) => w.startsWith('#'))) return error('use faces (1 5 5) or indices (#0 #1 #2), not both');
     return error(`cannot read "${words.join(' ')}": type ? for help`);
@@ -82,8 +101,8 @@ function keepCommand(words: readonly string[], state: GameState): Command {
   const roll = state.turn.roll;
   // With no roll showing there is nothing to match faces against: the engine says why a keep is not possible now.
   if (roll === null) return { kind: 'action', action: { type: 'keep', dice: [] } };
-  if (faces) return keepByFaces(words, roll);
-  return { kind: 'action', action: { type: 'keep', dice: words.map((w) => Number(w.slice(1))) } };
+  if (faces) return keepByFaces(words, roll, state);
+  return pick(words.map((w) => Number(w.slice(1))), state);
 }
 
 function buyCommand(args: readonly string[], state: GameState): Command {

@@ -4,9 +4,9 @@ import { applyAction } from '../game/apply.js';
 import { bankMinimum, diceLeft } from '../game/check.js';
 import { createGame } from '../game/create.js';
 import { legalActions } from '../game/legal.js';
-import type { Action, GameEvent, GameState, PlayerState } from '../game/types.js';
+import type { Action, GameEvent, GameState, PlayerState, RolledDie } from '../game/types.js';
 import { describeEvent, diceBoxes, diceIndices, endsTurn, scoreSheet } from './events.js';
-import { points, type Io } from './format.js';
+import { dice, points, type Io } from './format.js';
 import { gameRules, parseList, parseSeed, rulesLabel } from './options.js';
 import { hintLines } from './play-hint.js';
 import { PLAY_HELP, parseCommand, type Command } from './play-input.js';
@@ -28,7 +28,8 @@ interface Session {
 
 function turnHeader(state: GameState, event: GameEvent & { type: 'turnStarted' }): string {
   const player = state.players[event.player] as PlayerState;
-  const offer = event.offer === null ? '' : `, offered ${event.offer.dice.length} dice worth ${points(event.offer.total)}`;
+  const carry = event.offer?.kind === 'farkle' ? ' to carry on' : '';
+  const offer = event.offer === null ? '' : `, offered ${event.offer.dice.length} dice worth ${points(event.offer.total)}${carry}`;
   return `\n-- turn ${state.turnNumber}: ${player.name} (${points(player.score)}${offer}) --`;
 }
 
@@ -37,18 +38,36 @@ function report(session: Session, turnEnded: boolean): void {
   const { io, state } = session;
   const events = state.events;
   const sheetAt = turnEnded ? events.findIndex(endsTurn) : -1;
+  // Indices go under the roll a person now picks dice from: the last one shown, if it still shows.
+  const picking = state.turn.phase === 'rolled' || state.turn.phase === 'secondChance';
+  let lastShown = -1;
+  if (picking) for (let i = 0; i < events.length; i++) if (showsRoll(events[i] as GameEvent)) lastShown = i;
   events.forEach((event, i) => {
     if (i === sheetAt) io.out(scoreSheet(state));
     if (event.type === 'turnStarted') io.out(turnHeader(state, event));
-    else if (event.type === 'rolled' && session.bots[event.player] === null) {
-      io.out(`  rolls ${diceBoxes(event.dice)}`);
-      if (state.turn.phase === 'rolled') io.out(`        ${diceIndices(event.dice.length)}`);
+    else if (showsRoll(event) && session.bots[event.player] === null) {
+      const { label, dice } = shownRoll(event);
+      io.out(`  ${label} ${diceBoxes(dice)}`);
+      if (i === lastShown) io.out(`${' '.repeat(label.length + 3)}${diceIndices(dice.length)}`);
     } else {
       const line = describeEvent(event, state);
       if (line !== null) io.out(line);
     }
   });
   if (turnEnded && sheetAt < 0) io.out(scoreSheet(state));
+}
+
+type RollEvent = GameEvent & { type: 'rolled' | 'rerolled' | 'secondChance' };
+
+/** Events after which a roll is showing: a throw, clear combo's throw again, a second chance. */
+function showsRoll(event: GameEvent): event is RollEvent {
+  return event.type === 'rolled' || event.type === 'rerolled' || event.type === 'secondChance';
+}
+
+/** The whole roll an event leaves showing, and the words before it. */
+function shownRoll(event: RollEvent): { label: string; dice: readonly RolledDie[] } {
+  if (event.type === 'rolled') return { label: 'rolls', dice: event.dice };
+  return { label: event.type === 'rerolled' ? 'rolls again:' : 'second chance:', dice: event.roll };
 }
 
 function act(session: Session, action: Action): void {
@@ -62,6 +81,8 @@ function prompt(state: GameState): string {
   const { turn } = state;
   const name = (state.players[turn.player] as PlayerState).name;
   if (turn.phase === 'rolled') return `${name}, keep which dice? (faces, or #indices) > `;
+  if (turn.phase === 'secondChance') return `${name}, nothing scores: hold which dice for a second chance? (two or more: faces, or #indices), or a to accept > `;
+  if (turn.phase === 'clearing') return `${name}, r roll ${dice(turn.reroll.length)} again > `;
   const legal = legalActions(state);
   const can = (type: Action['type']): boolean => legal.some((a) => a.type === type);
   const choices: string[] = [];
@@ -69,6 +90,7 @@ function prompt(state: GameState): string {
   const buys = legal.flatMap((a) => (a.type === 'buy' ? [a.count] : []));
   if (buys.length > 0) choices.push(buys.length === 1 ? 'buy 1' : `buy 1-${Math.max(...buys)}`);
   if (can('highStakes') && turn.offer !== null) choices.push(`stakes (${turn.offer.dice.length} dice for ${points(turn.offer.total)})`);
+  if (can('carryOn') && turn.offer !== null) choices.push(`carry (${turn.offer.dice.length} dice for ${points(turn.offer.total)})`);
   if (can('bank')) choices.push('b bank');
   else if (turn.phase === 'kept') choices.push(`bank from ${points(bankMinimum(state, state.players[turn.player] as PlayerState))}`);
   const total = turn.phase === 'kept' ? `turn ${points(turn.total)}: ` : '';

@@ -5,7 +5,9 @@ import { draftState, editPlayer, type GameDraft } from './draft.js';
 import { bankTotal } from './bank.js';
 import { afterBank, endTurn } from './flow.js';
 import { holdsSet, scoreKept } from './keep.js';
-import { roll } from './roll.js';
+import { setFaces } from './clear-combo.js';
+import { farkle, rerollCleared, roll } from './roll.js';
+import { takeSecondChance } from './second-chance.js';
 import { listedFor } from './legal.js';
 import { checkedState, made } from './state.js';
 import type { Action, GameEvent, GameState, Offer, RolledDie } from './types.js';
@@ -38,7 +40,8 @@ export function applyAction(state: GameState, action: Action): GameState {
   const draft = draftState(checked, events);
   switch (action.type) {
     case 'roll':
-      roll(draft, diceToRoll(checked), action.dice);
+      if (checked.turn.phase === 'clearing') rerollCleared(draft, action.dice);
+      else roll(draft, diceToRoll(checked), action.dice);
       break;
     case 'keep':
       keep(draft, action.dice);
@@ -50,7 +53,14 @@ export function applyAction(state: GameState, action: Action): GameState {
       buy(draft, action.count, action.dice);
       break;
     case 'highStakes':
-      highStakes(draft, action.dice);
+    case 'carryOn':
+      rollOffered(draft, action.type, action.dice);
+      break;
+    case 'secondChance':
+      takeSecondChance(draft, action.hold, action.dice);
+      break;
+    case 'acceptFarkle':
+      farkle(draft, draft.turn.rollable);
       break;
   }
   return made(draft);
@@ -82,6 +92,7 @@ function keep(draft: GameDraft, indices: readonly number[]): void {
   }
   const rule = draft.rules.turn;
   turn.mustRoll = (rule.rollAfterHotDice && turn.hotDice) || (rule.rollAfterSet && holdsSet(combinations));
+  if (rule.clearCombo) turn.clearFaces = setFaces(combinations);
 }
 
 function bank(draft: GameDraft): void {
@@ -96,7 +107,7 @@ function bank(draft: GameDraft): void {
 function offerLeft({ turn, rules }: GameDraft): Offer | null {
   if ((rules.buyDice === null && !rules.highStakes) || turn.hotDice) return null;
   const dice = [...turn.rollable, ...turn.unbought].sort((a, b) => a - b);
-  return dice.length > 0 ? { from: turn.player, dice, total: turn.total } : null;
+  return dice.length > 0 ? { from: turn.player, dice, total: turn.total, kind: 'bank' } : null;
 }
 
 function buy(draft: GameDraft, count: number, dice: readonly Die[] | undefined): void {
@@ -113,14 +124,17 @@ function buy(draft: GameDraft, count: number, dice: readonly Die[] | undefined):
   turn.mode = 'bought';
   turn.rollable = bought;
   turn.unbought = offer.dice.slice(count);
-  roll(draft, bought, dice, offer.total);
+  roll(draft, bought, dice);
 }
 
-function highStakes(draft: GameDraft, dice: readonly Die[] | undefined): void {
+/** High stakes (dice left by a bank) or carry on (dice that farkled): roll the offered dice, for the offer's total if they score. */
+function rollOffered(draft: GameDraft, mode: 'highStakes' | 'carryOn', dice: readonly Die[] | undefined): void {
   const { turn } = draft;
   const offer = turn.offer as Offer;
-  draft.events.push({ type: 'highStakes', player: turn.player, dice: offer.dice, total: offer.total });
-  turn.mode = 'highStakes';
+  const { player } = turn;
+  if (mode === 'highStakes') draft.events.push({ type: 'highStakes', player, dice: offer.dice, total: offer.total });
+  else draft.events.push({ type: 'carriedOn', player, dice: offer.dice, total: offer.total });
+  turn.mode = mode;
   turn.rollable = offer.dice;
-  roll(draft, offer.dice, dice, offer.total);
+  roll(draft, offer.dice, dice);
 }

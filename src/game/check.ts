@@ -1,16 +1,10 @@
-import { isFace } from '../dice.js';
-import { describe, type ErrorCode } from '../errors.js';
+import { describe } from '../errors.js';
+import { diceProblem, problem, type Problem } from './dice-check.js';
+import { acceptFarkleProblem, carryOnProblem, pendingProblem, secondChanceProblem } from './check-house.js';
 import { keepFailure, largestKeep, scoreKept } from './keep.js';
 import type { Action, GameState, PlayerState, TurnState } from './types.js';
 
-/** Why an action is illegal now. Built without an `Error`, so that listing legal actions stays cheap. */
-export interface Problem {
-  readonly code: ErrorCode;
-  readonly message: string;
-  readonly path?: string;
-}
-
-const ACTION_TYPES: readonly Action['type'][] = ['roll', 'keep', 'bank', 'buy', 'highStakes'];
+const ACTION_TYPES: readonly Action['type'][] = ['roll', 'keep', 'bank', 'buy', 'highStakes', 'carryOn', 'secondChance', 'acceptFarkle'];
 
 /** Whether `type` names an action (a switch: faster than a set look-up in a loop that runs at every action). */
 function isActionType(type: unknown): boolean {
@@ -20,6 +14,9 @@ function isActionType(type: unknown): boolean {
     case 'bank':
     case 'buy':
     case 'highStakes':
+    case 'carryOn':
+    case 'secondChance':
+    case 'acceptFarkle':
       return true;
     default:
       return false;
@@ -57,36 +54,6 @@ export function bankMinimum(state: GameState, player: PlayerState): number {
   return player.onBoard ? minimum : Math.max(entry, minimum);
 }
 
-function problem(code: ErrorCode, message: string, path?: string): Problem {
-  return path === undefined ? { code, message } : { code, message, path };
-}
-
-/**
- * Checks dice an action brings for `ids`: one die per id, each a face (or
- * `{ face, spicy }` whose spiciness matches the physical die: die d's red face is d + 1).
- */
-export function diceProblem(state: GameState, ids: readonly number[], dice: unknown): Problem | null {
-  if (dice === undefined) return null;
-  if (!Array.isArray(dice)) return problem('invalid-dice', `expected an array of dice, got ${describe(dice)}`, 'action.dice');
-  if (dice.length !== ids.length) {
-    return problem('invalid-dice', `expected ${ids.length} dice (the dice to roll), got ${dice.length}`, 'action.dice');
-  }
-  for (let i = 0; i < dice.length; i++) {
-    const die: unknown = dice[i];
-    const path = `action.dice[${i}]`;
-    if (isFace(die)) continue;
-    if (typeof die !== 'object' || die === null) return problem('invalid-die', `expected a face 1 to 6, got ${describe(die)}`, path);
-    const { face, spicy } = die as { face?: unknown; spicy?: unknown };
-    if (!isFace(face)) return problem('invalid-die', `expected a face 1 to 6, got ${describe(face)}`, `${path}.face`);
-    const red = state.rules.spicyDice && face === (ids[i] ?? -1) + 1;
-    if (spicy !== undefined && spicy !== red) {
-      const why = state.rules.spicyDice ? `die ${(ids[i] ?? 0) + 1} shows its red face only on a ${(ids[i] ?? 0) + 1}` : 'these rules have no spicy dice';
-      return problem('invalid-die', `spicy is ${describe(spicy)} but ${why}`, `${path}.spicy`);
-    }
-  }
-  return null;
-}
-
 function keepProblem(state: GameState, dice: unknown): Problem | null {
   const roll = state.turn.roll ?? [];
   if (!Array.isArray(dice) || dice.length === 0) {
@@ -119,6 +86,7 @@ function everyScoringDieProblem(state: GameState, indices: readonly number[]): P
 
 function rollProblem(state: GameState, action: Action & { type: 'roll' }): Problem | null {
   if (state.turn.phase === 'rolled') return problem('must-keep-first', 'keep at least one scoring die before rolling again');
+  if (state.turn.phase === 'clearing') return action.dice === undefined ? null : diceProblem(state, state.turn.reroll, action.dice);
   if (diceLeft(state.turn, state.rules.dice) === 0) return problem('nothing-to-roll', 'no dice are left that you may roll: bank');
   // Checked only when brought: diceToRoll makes a new array after hot dice.
   return action.dice === undefined ? null : diceProblem(state, diceToRoll(state), action.dice);
@@ -144,7 +112,7 @@ function buyProblem(state: GameState, action: Action & { type: 'buy' }): Problem
   const { phase, offer, player } = state.turn;
   const rule = state.rules.buyDice;
   if (rule === null) return problem('cannot-buy', 'these rules have no buying of dice');
-  if (phase !== 'start' || offer === null) return problem('cannot-buy', 'dice can be bought only at the start of a turn, from a player who banked leaving dice');
+  if (phase !== 'start' || offer?.kind !== 'bank') return problem('cannot-buy', 'dice can be bought only at the start of a turn, from a player who banked leaving dice');
   const { count } = action;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > offer.dice.length) {
     return problem('cannot-buy', `expected to buy 1 to ${offer.dice.length} dice, got ${describe(count)}`, 'action.count');
@@ -160,7 +128,7 @@ function buyProblem(state: GameState, action: Action & { type: 'buy' }): Problem
 function highStakesProblem(state: GameState, action: Action & { type: 'highStakes' }): Problem | null {
   const { phase, offer } = state.turn;
   if (!state.rules.highStakes) return problem('cannot-high-stakes', 'these rules do not play high stakes');
-  if (phase !== 'start' || offer === null) {
+  if (phase !== 'start' || offer?.kind !== 'bank') {
     return problem('cannot-high-stakes', 'high stakes is played only at the start of a turn, after a player banked leaving dice');
   }
   return diceProblem(state, offer.dice, action.dice);
@@ -183,6 +151,8 @@ export function problemWith(state: GameState, action: unknown): Problem | null {
     const name = (state.players[player] as PlayerState).name;
     return problem('not-your-turn', `it is ${name}'s turn (seat ${player}), not seat ${describe(candidate.player)}`, 'action.player');
   }
+  const pending = pendingProblem(state.turn, candidate.type);
+  if (pending !== null) return pending;
   switch (candidate.type) {
     case 'roll':
       return rollProblem(state, candidate);
@@ -196,5 +166,11 @@ export function problemWith(state: GameState, action: unknown): Problem | null {
       return buyProblem(state, candidate);
     case 'highStakes':
       return highStakesProblem(state, candidate);
+    case 'carryOn':
+      return carryOnProblem(state, candidate);
+    case 'secondChance':
+      return secondChanceProblem(state, candidate);
+    case 'acceptFarkle':
+      return acceptFarkleProblem(state);
   }
 }

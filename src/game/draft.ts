@@ -43,6 +43,8 @@ function draftTurn(turn: TurnState): Draft<TurnState> {
     offer: turn.offer,
     toBeat: turn.toBeat,
     mustRoll: turn.mustRoll,
+    clearFaces: turn.clearFaces,
+    reroll: turn.reroll,
   };
 }
 

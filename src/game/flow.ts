@@ -1,5 +1,6 @@
 import type { Rules } from '../rules/types.js';
 import { allDice } from './check.js';
+import { NONE } from './dice.js';
 import type { Draft, GameDraft } from './draft.js';
 import type { Endgame, Offer, PlayerState, TurnState } from './types.js';
 
@@ -22,6 +23,8 @@ export function freshTurn(rules: Rules, player: number, offer: Offer | null, toB
     offer,
     toBeat,
     mustRoll: false,
+    clearFaces: NONE,
+    reroll: NONE,
   };
 }
 

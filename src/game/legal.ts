@@ -1,7 +1,7 @@
 import { MAX_DICE, ORDERED_KEYS } from '../dice.js';
 import type { ScoringTable } from '../scoring/table.js';
 import { diceSet, tableFor } from '../scoring/table.js';
-import { BANK, HIGH_STAKES, ROLL } from './actions.js';
+import { ACCEPT_FARKLE, BANK, CARRY_ON, HIGH_STAKES, ROLL } from './actions.js';
 import { problemWith } from './check.js';
 import { plainKey, read } from './keep.js';
 import { checkedState } from './state.js';
@@ -9,6 +9,26 @@ import type { Action, GameState, KeepAction } from './types.js';
 
 const ROLL_OR_BANK: readonly Action[] = Object.freeze([ROLL, BANK]);
 const ONLY_ROLL: readonly Action[] = Object.freeze([ROLL]);
+const ROLL_OR_CARRY_ON: readonly Action[] = Object.freeze([ROLL, CARRY_ON]);
+
+/** The second-chance candidates per roll length, made once: every hold of 2 to n - 1 dice, then accepting the farkle. */
+const SECOND_CHANCES: (readonly Action[] | undefined)[] = [];
+
+/** Second chance: every set of 2 to `length` - 1 roll positions to hold (by index: which dice stay matters), then `acceptFarkle`. */
+function secondChances(length: number): readonly Action[] {
+  const known = SECOND_CHANCES[length];
+  if (known !== undefined) return known;
+  const out: Action[] = [];
+  for (let mask = 1; mask < (1 << length) - 1; mask++) {
+    const hold: number[] = [];
+    for (let i = 0; i < length; i++) if ((mask >> i) & 1) hold.push(i);
+    if (hold.length >= 2) out.push(Object.freeze({ type: 'secondChance', hold: Object.freeze(hold) }));
+  }
+  out.push(ACCEPT_FARKLE);
+  const list = Object.freeze(out);
+  SECOND_CHANCES[length] = list;
+  return list;
+}
 
 /**
  * Legal keep actions per ordered plain roll, for one scoring table. Whether a
@@ -92,15 +112,16 @@ function keepAction(indices: readonly number[]): KeepAction {
 }
 
 /**
- * Keep candidates with spicy dice, which are tracked by identity (which die
- * stays to be rolled matters): every set of physical dice that shows a legal
- * keep's faces. The table's keeps are in canonical positions, the roll's dice
- * sorted by what they show, so position p shows sorted[p].
+ * Keep candidates with spicy dice or the wild die, which are tracked by
+ * identity (which die stays to be rolled matters): every set of physical dice
+ * that shows a legal keep's faces. The table's keeps are in canonical
+ * positions, the roll's dice sorted by what they show (by face, plain before
+ * spicy, the wild die last), so position p shows sorted[p].
  */
-function spicyKeepCandidates(state: GameState): readonly Action[] {
+function identityKeepCandidates(state: GameState): readonly Action[] {
   const roll = state.turn.roll ?? [];
   const table = tableFor(state.rules);
-  const shown = roll.map((die) => die.face * 2 + (die.spicy ? 1 : 0));
+  const shown = roll.map((die) => (die.wild ? 14 : die.face * 2 + (die.spicy ? 1 : 0)));
   const sorted = shown.slice().sort((a, b) => a - b);
   // A keep of the table takes the first canonical positions of each block of equal dice.
   const wanted = new Uint8Array(1 << MAX_DICE);
@@ -123,10 +144,13 @@ function spicyKeepCandidates(state: GameState): readonly Action[] {
 
 /** The actions that may be legal now, before `problemWith` has checked them: frozen, as they may be listed as they are. */
 function candidates(state: GameState): readonly Action[] {
-  const { phase, offer } = state.turn;
-  if (phase === 'rolled') return spicyKeepCandidates(state);
+  const { phase, offer, roll } = state.turn;
+  if (phase === 'rolled') return identityKeepCandidates(state);
   if (phase === 'kept') return ROLL_OR_BANK;
+  if (phase === 'clearing') return ONLY_ROLL;
+  if (phase === 'secondChance') return secondChances(roll?.length ?? 0);
   if (offer === null) return ONLY_ROLL;
+  if (offer.kind === 'farkle') return ROLL_OR_CARRY_ON;
   const out: Action[] = [ROLL];
   for (let count = 1; count <= offer.dice.length; count++) out.push(Object.freeze({ type: 'buy', count }));
   out.push(HIGH_STAKES);
@@ -137,9 +161,11 @@ function candidates(state: GameState): readonly Action[] {
  * Every action legal now, each passing the same checks `applyAction` makes,
  * so every listed action applies. Rolls are listed without dice (the seeded
  * generator rolls); the dice a real table shows may be supplied instead.
- * Keeps are listed once per distinct set of faces kept, or, with spicy dice,
- * once per set of physical dice. Empty once the game is over. The list is
- * frozen and may be shared between calls.
+ * Keeps are listed once per distinct set of faces kept, or, with spicy dice
+ * or the wild die showing, once per set of physical dice. A second chance is
+ * listed once per set of roll positions held (2 to n - 1 of n), then
+ * `acceptFarkle`. Empty once the game is over. The list is frozen and may be
+ * shared between calls.
  *
  * @example
  * ```ts
@@ -160,8 +186,10 @@ export function legalActions(state: GameState): readonly Action[] {
 function listLegal(checked: GameState): readonly Action[] {
   // Plain dice showing the same face are interchangeable: one keep per distinct set of faces,
   // listed from the rule set's table, where each was checked when its roll was first seen.
+  // A roll holding the wild die has no plain key: its keeps go by physical dice, as spicy ones do.
   if (checked.turn.phase === 'rolled' && !checked.rules.spicyDice) {
-    return plainKeeps(checked, tableFor(checked.rules), plainKey(checked.turn.roll ?? []));
+    const key = plainKey(checked.turn.roll ?? []);
+    if (key >= 0) return plainKeeps(checked, tableFor(checked.rules), key);
   }
   const all = candidates(checked);
   let legal: Action[] | null = null;

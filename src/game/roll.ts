@@ -3,11 +3,12 @@ import { editPlayer, type GameDraft } from './draft.js';
 import { bankTotal, noRiskTotal } from './bank.js';
 import { afterBank, endTurn } from './flow.js';
 import { rollFarkles } from './keep.js';
-import { rolledDie } from './dice.js';
+import { NONE, rolledDie } from './dice.js';
+import { clearedDice } from './clear-combo.js';
 import { penalize } from './penalty.js';
 import { drawFaces } from './random.js';
 import { playRollEffect } from './roll-effect.js';
-import type { PlayerState, RolledDie } from './types.js';
+import type { Offer, PlayerState, RolledDie, TurnState } from './types.js';
 
 /** Faces drawn from the seeded generator for one throw (reused: a throw allocates only its roll). */
 const drawn: Face[] = [1, 1, 1, 1, 1, 1];
@@ -27,18 +28,80 @@ export function throwDice(draft: GameDraft, ids: readonly number[], dice: readon
   return rolled;
 }
 
-/** Rolls `ids`; `inherited` is the turn total a bought or high-stakes roll takes on if it scores. */
-export function roll(draft: GameDraft, ids: readonly number[], dice: readonly Die[] | undefined, inherited = 0): void {
+/**
+ * The turn total a roll takes on if it scores: the offer's, on the first roll
+ * of a bought, high-stakes or carried-on turn; otherwise 0.
+ */
+function inherited(turn: TurnState): number {
+  return turn.rolls === 0 && turn.mode !== 'fresh' ? (turn.offer?.total ?? 0) : 0;
+}
+
+/** Rolls `ids`; under clear combo, dice showing a face of the set just kept must first be rolled again. */
+export function roll(draft: GameDraft, ids: readonly number[], dice: readonly Die[] | undefined): void {
   const rolled = throwDice(draft, ids, dice);
-  const { turn, rules } = draft;
+  const { turn } = draft;
   draft.events.push({ type: 'rolled', player: turn.player, dice: rolled });
   turn.mustRoll = false;
+  // Faces to clear are set only under clear combo, so other rules read one length here.
+  if (turn.clearFaces.length > 0) {
+    turn.rollable = ids;
+    if (mustClear(draft, rolled, rolled)) return;
+  }
+  settle(draft, rolled, ids, true);
+}
+
+/**
+ * Clear combo: when dice of `thrown` (dice of `roll` just thrown) show a face
+ * to clear, the turn waits in phase `clearing` for them to be rolled again.
+ */
+function mustClear(draft: GameDraft, roll: RolledDie[], thrown: readonly RolledDie[]): boolean {
+  const { turn } = draft;
+  const cleared = clearedDice(thrown, turn.clearFaces);
+  if (cleared.length === 0) return false;
+  draft.events.push({ type: 'cleared', player: turn.player, dice: cleared, faces: turn.clearFaces });
+  turn.phase = 'clearing';
+  turn.roll = roll;
+  turn.reroll = cleared.map((die) => die.id);
+  return true;
+}
+
+/**
+ * Clear combo, phase `clearing`: throws the dice `turn.reroll` again in
+ * their places in the roll showing. Only these dice are checked again; once
+ * none shows a face to clear, the whole roll stands.
+ */
+export function rerollCleared(draft: GameDraft, dice: readonly Die[] | undefined): void {
+  const { turn } = draft;
+  const thrown = throwDice(draft, turn.reroll, dice);
+  const roll = (turn.roll ?? []).map((die) => thrown.find((again) => again.id === die.id) ?? die);
+  draft.events.push({ type: 'rerolled', player: turn.player, dice: thrown, roll });
+  if (mustClear(draft, roll, thrown)) return;
+  turn.reroll = NONE;
+  settle(draft, roll, turn.rollable, true);
+}
+
+/**
+ * Lets the thrown roll of dice `ids` stand: a roll effect, a farkle (or,
+ * under second chance and when `secondChance` allows it, a farkle the player
+ * may still try to undo), or a roll to keep from. The faces to clear were
+ * for this roll only.
+ */
+export function settle(draft: GameDraft, rolled: RolledDie[], ids: readonly number[], secondChance: boolean): void {
+  const { turn, rules } = draft;
+  turn.clearFaces = NONE;
   if (playRollEffect(draft, rolled)) return;
   if (rollFarkles(rules, rolled)) {
-    farkle(draft, ids.length === rules.dice);
+    if (secondChance && rules.turn.secondChance && rolled.length >= 3) {
+      draft.events.push({ type: 'secondChanceOffered', player: turn.player, dice: rolled });
+      turn.phase = 'secondChance';
+      turn.roll = rolled;
+      turn.rollable = ids;
+      return;
+    }
+    farkle(draft, ids);
     return;
   }
-  turn.total += inherited;
+  turn.total += inherited(turn);
   turn.phase = 'rolled';
   turn.roll = rolled;
   turn.rollable = ids;
@@ -47,13 +110,16 @@ export function roll(draft: GameDraft, ids: readonly number[], dice: readonly Di
 }
 
 /**
- * A roll that scored nothing: the turn total is lost (or banked, under
- * `turn.noRisk`), with lives and penalties as the rules say. `allDice`: the
- * roll threw every die of the set, which costs the all-dice lives
- * ("Fanny Farkel") and penalty ("crash"); after hot dice only where they say so.
+ * The farkle of a roll of dice `ids` stands (the one place its consequences
+ * happen, once): the turn total is lost (or banked, under `turn.noRisk`),
+ * with lives and penalties as the rules say. A roll of every die of the set
+ * costs the all-dice lives ("Fanny Farkel") and penalty ("crash"); after hot
+ * dice only where they say so. Under carry on, a lost total goes to the next
+ * player with the dice that farkled (see `carriedOn`).
  */
-export function farkle(draft: GameDraft, allDice: boolean): void {
+export function farkle(draft: GameDraft, ids: readonly number[]): void {
   const { turn, rules, events } = draft;
+  const allDice = ids.length === rules.dice;
   const seat = turn.player;
   const { lives, allDiceFarkle, farklePenalty } = rules;
   const sixDice = allDice && (!turn.hotDice || (lives?.sixDiceFarkleOnHotDice ?? true));
@@ -81,5 +147,16 @@ export function farkle(draft: GameDraft, allDice: boolean): void {
   });
   // The target is checked on the score after the penalties; an eliminated player cannot reach it.
   if (grew >= 0 && !(draft.players[grew] as PlayerState).eliminated) afterBank(draft, grew);
-  if (!draft.over) endTurn(draft, null, banked);
+  if (!draft.over) endTurn(draft, banked > 0 ? null : carriedOn(draft, ids), banked);
+}
+
+/**
+ * Carry on: the dice that farkled, offered to the next player with the total
+ * lost; a carried-on first roll that farkles passes the same total on. `null`
+ * without carry on or with nothing lost.
+ */
+function carriedOn({ turn, rules }: GameDraft, ids: readonly number[]): Offer | null {
+  if (!rules.turn.carryOn) return null;
+  const total = turn.total + (turn.mode === 'carryOn' ? inherited(turn) : 0);
+  return total > 0 ? { from: turn.player, dice: ids, total, kind: 'farkle' } : null;
 }

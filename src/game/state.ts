@@ -1,7 +1,8 @@
 import { FarkleError, describe } from '../errors.js';
 import { resolveRules } from '../rules/define.js';
 import { isRecord } from '../rules/validate.js';
-import type { GameState, TurnState } from './types.js';
+import { NONE } from './dice.js';
+import type { GameState, Offer, TurnState } from './types.js';
 
 /** The state the engine made last: a game loop passes it straight back, already checked. */
 let lastMade: GameState | null = null;
@@ -35,10 +36,17 @@ export function checkedState(state: GameState): GameState {
  */
 function turnWithDefaults(turn: TurnState): TurnState {
   const saved: Partial<TurnState> = turn;
-  if (saved.toBeat !== undefined && saved.mustRoll !== undefined) return turn;
+  const offer: Partial<Offer> | null | undefined = saved.offer;
+  const offerKind = offer === null || offer === undefined || offer.kind !== undefined;
+  const turnRules = saved.toBeat !== undefined && saved.mustRoll !== undefined;
+  if (turnRules && saved.clearFaces !== undefined && saved.reroll !== undefined && offerKind) return turn;
   return {
     ...turn,
     toBeat: saved.toBeat ?? 0,
     mustRoll: saved.mustRoll ?? false,
+    clearFaces: saved.clearFaces ?? NONE,
+    reroll: saved.reroll ?? NONE,
+    // An offer saved before carry on existed was left by a bank.
+    offer: offerKind ? turn.offer : { ...(turn.offer as Offer), kind: 'bank' },
   };
 }

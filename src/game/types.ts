@@ -28,23 +28,37 @@ export interface PlayerState {
   readonly eliminated: boolean;
 }
 
-/** Dice a player left unused when banking, which the next player may roll (high stakes) or buy (Farkel). */
+/**
+ * Dice offered to the next player: those a player left unused when banking,
+ * which the next player may roll (high stakes) or buy (Farkel), or those that
+ * farkled with a turn total, which the next player may roll to carry the turn on.
+ */
 export interface Offer {
-  /** The seat that banked. */
+  /** The seat that banked or farkled. */
   readonly from: number;
-  /** The ids of the dice not set aside in that round. */
+  /** The ids of the dice not set aside in that round, or of the dice that farkled. */
   readonly dice: readonly number[];
-  /** The banked turn total, inherited if the first roll scores. */
+  /** The banked or farkled turn total, inherited if the first roll scores. */
   readonly total: number;
+  /**
+   * `'bank'`: left by a bank, for high stakes and buying dice; `'farkle'`:
+   * left by a farkle, for `turn.carryOn` only. Read as `'bank'` when missing
+   * (states saved before carry on existed).
+   */
+  readonly kind: 'bank' | 'farkle';
 }
 
 /**
  * Where a turn stands:
- * - `start`: nothing rolled yet; the player may roll (or buy / play high stakes when offered);
+ * - `start`: nothing rolled yet; the player may roll (or buy / play high stakes / carry on when offered);
  * - `rolled`: a scoring roll is showing; the player must keep;
- * - `kept`: the player has kept; they may roll on or bank.
+ * - `kept`: the player has kept; they may roll on or bank;
+ * - `clearing` (`turn.clearCombo`): a roll is showing whose dice `turn.reroll` show a face of
+ *   the set just kept; the only legal action is a `roll`, which throws those dice again;
+ * - `secondChance` (`turn.secondChance`): a roll of three or more dice farkled; the player may
+ *   hold two or more of its dice and roll the rest once more (`secondChance`), or `acceptFarkle`.
  */
-export type TurnPhase = 'start' | 'rolled' | 'kept';
+export type TurnPhase = 'start' | 'rolled' | 'kept' | 'clearing' | 'secondChance';
 
 /** The turn in progress. */
 export interface TurnState {
@@ -53,7 +67,7 @@ export interface TurnState {
   readonly phase: TurnPhase;
   /** Points kept so far this turn (with the inherited total once a bought or high-stakes roll scores). */
   readonly total: number;
-  /** The roll showing, while `phase` is `rolled`; otherwise `null`. */
+  /** The roll showing, while `phase` is `rolled`, `clearing` or `secondChance`; otherwise `null`. */
   readonly roll: readonly RolledDie[] | null;
   /** Ids of the dice the next roll throws. Empty with `hotDice` after every die was set aside. */
   readonly rollable: readonly number[];
@@ -64,7 +78,7 @@ export interface TurnState {
   /** Rolls made this turn. */
   readonly rolls: number;
   /** How the turn began. */
-  readonly mode: 'fresh' | 'bought' | 'highStakes';
+  readonly mode: 'fresh' | 'bought' | 'highStakes' | 'carryOn';
   /** The dice offered to this player at the start of the turn, or `null`. */
   readonly offer: Offer | null;
   /**
@@ -79,6 +93,14 @@ export interface TurnState {
    * under `turn.rollAfterSet`; cleared by the next roll.
    */
   readonly mustRoll: boolean;
+  /**
+   * Clear combo (`turn.clearCombo`): the faces of the sets (three or more of a
+   * kind) the last keep held, whose dice the next roll must throw again. Empty
+   * otherwise; emptied once that roll stands.
+   */
+  readonly clearFaces: readonly Face[];
+  /** In phase `clearing`, the ids of the dice the next `roll` throws again; otherwise empty. */
+  readonly reroll: readonly number[];
 }
 
 /** Turns still owed at the end of the game, in order. */
@@ -152,8 +174,43 @@ export interface HighStakesAction {
   readonly player?: number | undefined;
 }
 
+/** Carry on (`turn.carryOn`): roll the dice the previous player farkled, to take over their turn total. */
+export interface CarryOnAction {
+  readonly type: 'carryOn';
+  /** The faces the offered dice showed, in the order of `turn.offer.dice`; omitted, the seeded generator rolls. */
+  readonly dice?: readonly Die[] | undefined;
+  readonly player?: number | undefined;
+}
+
+/**
+ * Second chance (`turn.secondChance`), in phase `secondChance`: hold two or
+ * more dice of the farkled roll and roll the rest once more.
+ */
+export interface SecondChanceAction {
+  readonly type: 'secondChance';
+  /** Indices into `turn.roll` of the dice held: at least two, and at least one die left to roll. */
+  readonly hold: readonly number[];
+  /** The faces the dice not held showed, in the order of their indices in `turn.roll`; omitted, the seeded generator rolls. */
+  readonly dice?: readonly Die[] | undefined;
+  readonly player?: number | undefined;
+}
+
+/** In phase `secondChance`: take no second chance, and let the farkle stand. */
+export interface AcceptFarkleAction {
+  readonly type: 'acceptFarkle';
+  readonly player?: number | undefined;
+}
+
 /** Everything a player can do. */
-export type Action = RollAction | KeepAction | BankAction | BuyAction | HighStakesAction;
+export type Action =
+  | RollAction
+  | KeepAction
+  | BankAction
+  | BuyAction
+  | HighStakesAction
+  | CarryOnAction
+  | SecondChanceAction
+  | AcceptFarkleAction;
 
 /** What happened in a transition; `GameState.events` lists those of the last one. */
 export type GameEvent =
@@ -162,6 +219,28 @@ export type GameEvent =
   | { readonly type: 'turnStarted'; readonly player: number; readonly offer: Offer | null }
   | { readonly type: 'bought'; readonly player: number; readonly dice: readonly number[]; readonly lives: number }
   | { readonly type: 'highStakes'; readonly player: number; readonly dice: readonly number[]; readonly total: number }
+  /** Carry on: the player rolls the dice the previous player farkled, for that turn's total. */
+  | { readonly type: 'carriedOn'; readonly player: number; readonly dice: readonly number[]; readonly total: number }
+  /**
+   * Clear combo: these dice of the roll showing show a face of the set just
+   * kept (`faces`) and must be rolled again (phase `clearing`).
+   */
+  | { readonly type: 'cleared'; readonly player: number; readonly dice: readonly RolledDie[]; readonly faces: readonly Face[] }
+  /** Clear combo: the cleared dice were thrown again (`dice`); `roll` is the whole roll now showing. */
+  | { readonly type: 'rerolled'; readonly player: number; readonly dice: readonly RolledDie[]; readonly roll: readonly RolledDie[] }
+  /** Second chance: the roll just shown farkled, and the player may take a second chance (phase `secondChance`). */
+  | { readonly type: 'secondChanceOffered'; readonly player: number; readonly dice: readonly RolledDie[] }
+  /**
+   * Second chance taken: the dice at `hold` stayed, the rest were thrown
+   * again (`dice`); `roll` is the whole new roll, whose positions are those of the farkled roll.
+   */
+  | {
+      readonly type: 'secondChance';
+      readonly player: number;
+      readonly hold: readonly number[];
+      readonly dice: readonly RolledDie[];
+      readonly roll: readonly RolledDie[];
+    }
   | { readonly type: 'rolled'; readonly player: number; readonly dice: readonly RolledDie[] }
   | {
       readonly type: 'kept';

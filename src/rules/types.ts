@@ -137,7 +137,13 @@ export interface TurnRules {
    * the streak goes on, and lives and penalties follow the bank.
    */
   readonly noRisk: boolean;
-  /** Carry on: after a farkle, the next player may roll the farkled dice and take over that turn's total if they score. */
+  /**
+   * Carry on: after a farkle that loses a turn total above 0 (not one no risk
+   * banked), the next player may, instead of a fresh turn, roll the dice that
+   * farkled and take over that total if they score, then play on as usual. A
+   * carried-on roll that farkles ends that turn with nothing, and the same
+   * total may be carried on again by the player after.
+   */
   readonly carryOn: boolean;
   /**
    * A player may bank only a turn total greater than the one the previous
@@ -159,9 +165,22 @@ export interface TurnRules {
    * the player must roll again before banking.
    */
   readonly rollAfterSet: boolean;
-  /** Clear combo: after keeping three or more of a kind, dice of that face in the next roll must be rolled again. */
+  /**
+   * Clear combo: after keeping three or more of a kind (as for
+   * `rollAfterSet`; two triplets: both faces), dice showing that face in the
+   * next roll, a hot-dice roll included, must be rolled again before the roll
+   * counts, and again while a die thrown again shows it (only those dice are
+   * checked again). The wild die shows no face and is never cleared. Only
+   * then is the roll checked for effects and farkle, and kept from.
+   */
   readonly clearCombo: boolean;
-  /** Second chance: on a farkle of three or more dice, the player may hold two or more of them and roll the rest once more. */
+  /**
+   * Second chance: on a farkle of three or more dice, before it takes effect,
+   * the player may hold two or more of them and roll the rest once more. If
+   * the new roll scores, the turn goes on with it; otherwise the farkle
+   * stands, as a farkle of the dice first thrown. A second-chance roll gets
+   * no second chance of its own.
+   */
   readonly secondChance: boolean;
 }
 

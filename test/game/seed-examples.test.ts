@@ -187,8 +187,8 @@ describe('farkel buying dice: the 17,000 examples (seed 002)', () => {
     const state = afterPass();
     expect(state.players[0]?.score).toBe(17000);
     expect(state.turn.player).toBe(1);
-    expect(state.turn.offer).toEqual({ from: 0, dice: [4, 5], total: 17000 });
-    expect(ofType(state.events, 'turnStarted')).toEqual([{ type: 'turnStarted', player: 1, offer: { from: 0, dice: [4, 5], total: 17000 } }]);
+    expect(state.turn.offer).toEqual({ from: 0, dice: [4, 5], total: 17000, kind: 'bank' });
+    expect(ofType(state.events, 'turnStarted')).toEqual([{ type: 'turnStarted', player: 1, offer: { from: 0, dice: [4, 5], total: 17000, kind: 'bank' } }]);
     expect(actionTypes(state).sort()).toEqual(['buy 1', 'buy 2', 'roll']);
   });
 
@@ -419,7 +419,7 @@ describe('spicy dice (seed 003)', () => {
     const rules = defineRules({ highStakes: true }, 'spicy');
     // Seat 0 banks the red three 4s (800), leaving dice 1, 5 and 6 (ids 0, 4, 5).
     const passed = play(newGame(rules), [roll(2, 4, 4, 4, 6, 3), keep(1, 2, 3), bank]).state;
-    expect(passed.turn.offer).toEqual({ from: 0, dice: [0, 4, 5], total: 800 });
+    expect(passed.turn.offer).toEqual({ from: 0, dice: [0, 4, 5], total: 800, kind: 'bank' });
     // They show 1, 2, 3: only die 1 is on its red face; its 1 scores 200.
     const out = play(passed, [highStakes(1, 2, 3), keep(0)]);
     expect(ofType(out.events, 'rolled')[0]?.dice).toEqual([
@@ -716,7 +716,7 @@ describe('high stakes (option, seed 003) with classic', () => {
   it('offers exactly the dice not set aside, with the banked turn total', () => {
     const state = offered();
     expect(state.players[0]?.score).toBe(600);
-    expect(state.turn.offer).toEqual({ from: 0, dice: [4, 5], total: 600 });
+    expect(state.turn.offer).toEqual({ from: 0, dice: [4, 5], total: 600, kind: 'bank' });
     expect(actionTypes(state).sort()).toEqual(['highStakes', 'roll']);
   });
 
