@@ -18,6 +18,7 @@ export { PRESET_NAMES } from './rules/types.js';
 export { describeRules } from './rules/describe.js';
 export type { DescribeRulesOptions } from './rules/describe.js';
 export type {
+  AllDiceFarkleRules,
   BankRules,
   BuyDiceRules,
   DeepPartial,
@@ -27,6 +28,7 @@ export type {
   FirstPlayerRule,
   FullHouseRule,
   LivesRules,
+  PenaltyPoints,
   PresetName,
   RollEffect,
   RollEffectKind,
@@ -35,6 +37,7 @@ export type {
   RulesOverrides,
   ScoringRules,
   Straight,
+  TurnRules,
 } from './rules/types.js';
 
 export { scoreRoll, isFarkle } from './scoring/score-roll.js';
