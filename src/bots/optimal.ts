@@ -68,6 +68,8 @@ function rollOrBank(state: GameState): Action {
  */
 export const optimalTurnBot: Bot = (state) => {
   checkPlaying(state);
+  // Refuses rules the turn solver does not model at any move, not only at the first that asks it.
+  policyFor(state);
   switch (state.turn.phase) {
     case 'start':
       return startTurn(state);

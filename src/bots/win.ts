@@ -78,8 +78,11 @@ const solved = new WeakMap<GameState['rules'], Bot>();
  * {@link winBot} for whatever rules it is asked to play, solving them on
  * first use (cached per rule set): a few seconds for a 2,000-point game,
  * about a minute for 10,000. Rules the solver does not model (penalties,
- * lives, buying, high stakes, spicy dice, restarting final rounds) are ignored in its choices; with
- * more than two players it plays as {@link optimalTurnBot}.
+ * lives, buying, high stakes, spicy dice, the wild die, carry on, clear
+ * combo, second chance, must beat the last bank, an exact target, restarting
+ * final rounds; see {@link optimalWinChance}) are ignored in its choices, which
+ * are always among the legal actions; with more than two players it plays as
+ * {@link optimalTurnBot}.
  *
  * @example
  * ```ts

@@ -20,6 +20,13 @@ export class WinSolver {
   readonly entry: number;
   readonly minimum: number;
   readonly finalRound: boolean;
+  /**
+   * What a roll that wins is worth to the opponent in its last turn: 0, as if
+   * there were none. 'win' effects with a final round are refused unless
+   * `ignoreUnsupported`: with them a last turn's chance would never fall below
+   * the tolerance, and the last-turn tables would not end.
+   */
+  private readonly lastWon = 0;
   /** `turn.noRisk`: a farkle banks the turn total when it meets the bank minimum. */
   private readonly noRisk: boolean;
   private readonly dice: number;
@@ -88,7 +95,7 @@ export class WinSolver {
    * the same at every such total, so a fixed point over the number of dice,
    * found by iterating from 0 (each round adds the rolls that must roll once more).
    */
-  private mustWhereBankWins(farkle: number, farkleSlope: number, lost: number, lostSlope: number, x: Float64Array, s: Float64Array): void {
+  private mustWhereBankWins(farkle: number, farkleSlope: number, lost: number, lostSlope: number, won: number, x: Float64Array, s: Float64Array): void {
     const { flat, dice } = this;
     const stride = flat.maxSteps + 1;
     const values = new Float64Array(flat.rows * stride);
@@ -103,7 +110,7 @@ export class WinSolver {
       }
       let change = 0;
       for (let n = 1; n <= dice; n++) {
-        const base = (flat.farkle[n] ?? 0) * farkle + (flat.lost[n] ?? 0) * lost + (flat.won[n] ?? 0);
+        const base = (flat.farkle[n] ?? 0) * farkle + (flat.lost[n] ?? 0) * lost + (flat.won[n] ?? 0) * won;
         const baseSlope = (flat.farkle[n] ?? 0) * farkleSlope + (flat.lost[n] ?? 0) * lostSlope;
         const v = flat.expectAt(n, values, slopes, stride, 0, base, baseSlope);
         change = Math.max(change, Math.abs(v - (x[n] ?? 0)), Math.abs(flat.lastSlope - (s[n] ?? 0)));
@@ -123,7 +130,7 @@ export class WinSolver {
     const { flat, need, dice } = this;
     if (this.mustRows) {
       this.lastMust = new Float64Array(dice + 1);
-      this.mustWhereBankWins(this.noRisk ? 1 : 0, 0, 0, 0, this.lastMust, new Float64Array(dice + 1));
+      this.mustWhereBankWins(this.noRisk ? 1 : 0, 0, 0, 0, this.lastWon, this.lastMust, new Float64Array(dice + 1));
     }
     const option = (row: number, left: number): number => {
       if (left > 0) return need[row]?.[left] ?? 0;
@@ -136,7 +143,7 @@ export class WinSolver {
       let reach = -1;
       for (let r = 1; r < size; r++) {
         for (let n = 1; n <= dice; n++) {
-          const base = flat.ends(n, this.noRisk && r === 1 ? 0.5 : 0, 0, 1);
+          const base = flat.ends(n, this.noRisk && r === 1 ? 0.5 : 0, 0, this.lastWon);
           const rolled = flat.expect(n, (steps, row) => option(row, r - steps), base);
           (need[n] as Float64Array)[r] = r === 1 ? Math.max(0.5, rolled) : rolled;
           if (this.mustRows) (need[dice + 1 + n] as Float64Array)[r] = rolled;
@@ -172,13 +179,13 @@ export class WinSolver {
             g[n * levels + t] = left <= 0 ? 1 : (need[n]?.[left] ?? 0);
             if (this.mustRows) g[must] = left <= 0 ? (this.lastMust[n] ?? 0) : (need[dice + 1 + n]?.[left] ?? 0);
           } else {
-            const rolled = flat.expectAt(n, g, zero, levels, t, flat.ends(n, 0, 0, 1), 0);
+            const rolled = flat.expectAt(n, g, zero, levels, t, flat.ends(n, 0, 0, this.lastWon), 0);
             g[n * levels + t] = rolled;
             if (this.mustRows) g[must] = rolled;
           }
         }
       }
-      out[d] = flat.expectAt(dice, g, zero, levels, 0, flat.ends(dice, 0, 0, 1), 0);
+      out[d] = flat.expectAt(dice, g, zero, levels, 0, flat.ends(dice, 0, 0, this.lastWon), 0);
     }
     this.lastTurn.set(m, out);
     return out;
@@ -271,7 +278,7 @@ export class WinSolver {
    */
   private mustPastTop(i: number, j: number, top: number, band: number, farkle: number): void {
     const { flat, f, slope, levels, dice } = this;
-    this.mustWhereBankWins(this.noRisk ? 1 : farkle, this.noRisk ? 0 : 1, farkle, 1, this.above, this.aboveSlope);
+    this.mustWhereBankWins(this.noRisk ? 1 : farkle, this.noRisk ? 0 : 1, farkle, 1, 1, this.above, this.aboveSlope);
     for (let k = band + flat.maxSteps; k > band; k--) {
       for (let n = 1; n <= dice; n++) {
         f[(dice + 1 + n) * levels + k] = this.above[n] ?? 0;
