@@ -65,6 +65,20 @@ const cases: readonly Case[] = [
     minimum: 0,
   },
   {
+    name: 'full house: 250 on top of the triple',
+    overrides: { bank: { entry: 0 }, scoring: { fullHouse: { points: 250, plusThreeOfAKind: true } } },
+    scoring: { ...classicTable, fullHouse: { points: 250, plusThreeOfAKind: true } },
+    model: {},
+    minimum: 0,
+  },
+  {
+    name: 'five dice, full house 1,500 fixed',
+    overrides: { dice: 5, bank: { entry: 0 }, scoring: { fullHouse: { points: 1500, plusThreeOfAKind: false } } },
+    scoring: { ...classicTable, fullHouse: { points: 1500, plusThreeOfAKind: false } },
+    model: { dice: 5 },
+    minimum: 0,
+  },
+  {
     name: 'six 1s lose the turn',
     overrides: { bank: { entry: 0 }, scoring: { rollEffects: [{ faces: sixOnes, effect: 'loseTurn' }] } },
     scoring: { ...classicTable, rollEffects: [{ faces: sixOnes, effect: 'loseTurn' }] },

@@ -28,6 +28,7 @@ interface Game {
   readonly finalRound: boolean;
   readonly noRisk?: boolean;
   readonly effects?: boolean;
+  readonly fullHouse?: boolean;
 }
 
 const games: readonly Game[] = [
@@ -66,6 +67,15 @@ const games: readonly Game[] = [
     finalRound: false,
   },
   {
+    name: 'five dice, full house 1,500 fixed, final round, above 300',
+    overrides: { dice: 5, bank: { entry: 0 }, scoring: { fullHouse: { points: 1500, plusThreeOfAKind: false } } },
+    model: { dice: 5 },
+    target: 300,
+    entry: 0,
+    finalRound: true,
+    fullHouse: true,
+  },
+  {
     name: 'six 1s lose the turn, six 6s win, no final round, above 500',
     overrides: { bank: { entry: 0 }, scoring: { rollEffects: effects }, end: { finalRound: false } },
     model: {},
@@ -77,7 +87,8 @@ const games: readonly Game[] = [
 ];
 
 function modelOf(game: Game): RollModel {
-  return rollModel(game.effects === true ? { ...classicTable, rollEffects: effects } : classicTable, game.model);
+  const scoring = game.effects === true ? { ...classicTable, rollEffects: effects } : classicTable;
+  return rollModel(game.fullHouse === true ? { ...scoring, fullHouse: { points: 1500, plusThreeOfAKind: false } } : scoring, game.model);
 }
 
 describe('optimalWinChance under house rules: against independent value iteration', () => {
