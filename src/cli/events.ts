@@ -1,5 +1,5 @@
 import type { GameEvent, GameState, RolledDie } from '../game/types.js';
-import { describeCombination, points, table } from './format.js';
+import { describeCombination, dice, points, table } from './format.js';
 
 /** One die as text: its face, `4*` for a spicy 4, `W` for the wild die showing its wild side. */
 function showDie(die: RolledDie): string {
@@ -42,13 +42,13 @@ export function describeEvent(event: GameEvent, state: GameState): string | null
     case 'turnStarted':
       return event.offer === null
         ? `${name(event.player)}'s turn`
-        : `${name(event.player)}'s turn (offered ${event.offer.dice.length} dice worth ${points(event.offer.total)}${event.offer.kind === 'farkle' ? ' to carry on' : ''})`;
+        : `${name(event.player)}'s turn (offered ${dice(event.offer.dice.length)} worth ${points(event.offer.total)}${event.offer.kind === 'farkle' ? ' to carry on' : ''})`;
     case 'bought':
       return `  buys ${event.dice.length} ${event.dice.length === 1 ? 'die' : 'dice'} for ${event.lives} ${event.lives === 1 ? 'life' : 'lives'}`;
     case 'highStakes':
       return `  plays high stakes on ${event.dice.length} dice for ${points(event.total)}`;
     case 'carriedOn':
-      return `  carries on with ${event.dice.length} ${event.dice.length === 1 ? 'die' : 'dice'} for ${points(event.total)}`;
+      return `  carries on with ${dice(event.dice.length)} for ${points(event.total)}`;
     case 'rolled':
       return `  rolls ${showDice(event.dice)}`;
     case 'cleared':

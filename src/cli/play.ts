@@ -29,7 +29,7 @@ interface Session {
 function turnHeader(state: GameState, event: GameEvent & { type: 'turnStarted' }): string {
   const player = state.players[event.player] as PlayerState;
   const carry = event.offer?.kind === 'farkle' ? ' to carry on' : '';
-  const offer = event.offer === null ? '' : `, offered ${event.offer.dice.length} dice worth ${points(event.offer.total)}${carry}`;
+  const offer = event.offer === null ? '' : `, offered ${dice(event.offer.dice.length)} worth ${points(event.offer.total)}${carry}`;
   return `\n-- turn ${state.turnNumber}: ${player.name} (${points(player.score)}${offer}) --`;
 }
 
@@ -81,7 +81,7 @@ function prompt(state: GameState): string {
   const { turn } = state;
   const name = (state.players[turn.player] as PlayerState).name;
   if (turn.phase === 'rolled') return `${name}, keep which dice? (faces, or #indices) > `;
-  if (turn.phase === 'secondChance') return `${name}, nothing scores: hold which dice for a second chance? (two or more: faces, or #indices), or a to accept > `;
+  if (turn.phase === 'secondChance') return `${name}, hold which dice for a second chance? (2 or more), or a accept > `;
   if (turn.phase === 'clearing') return `${name}, r roll ${dice(turn.reroll.length)} again > `;
   const legal = legalActions(state);
   const can = (type: Action['type']): boolean => legal.some((a) => a.type === type);
