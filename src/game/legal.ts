@@ -162,7 +162,8 @@ function candidates(state: GameState): readonly Action[] {
  * so every listed action applies. Rolls are listed without dice (the seeded
  * generator rolls); the dice a real table shows may be supplied instead.
  * Keeps are listed once per distinct set of faces kept, or, with spicy dice
- * or the wild die showing, once per set of physical dice. A second chance is
+ * or with the wild die among the dice rolled (wild face showing or not: which
+ * die stays to be rolled matters), once per set of physical dice. A second chance is
  * listed once per set of roll positions held (2 to n - 1 of n), then
  * `acceptFarkle`. Empty once the game is over. The list is frozen and may be
  * shared between calls.
@@ -183,13 +184,21 @@ export function legalActions(state: GameState): readonly Action[] {
   return actions;
 }
 
+/** Whether the roll showing holds a die tracked by identity: any die with spicy dice, the wild die (id 0) with a wild die. */
+function tracksIdentity({ rules, turn }: GameState): boolean {
+  if (rules.spicyDice) return true;
+  if (rules.wildDie === null) return false;
+  for (const die of turn.roll ?? []) if (die.id === 0) return true;
+  return false;
+}
+
 function listLegal(checked: GameState): readonly Action[] {
   // Plain dice showing the same face are interchangeable: one keep per distinct set of faces,
   // listed from the rule set's table, where each was checked when its roll was first seen.
-  // A roll holding the wild die has no plain key: its keeps go by physical dice, as spicy ones do.
-  if (checked.turn.phase === 'rolled' && !checked.rules.spicyDice) {
-    const key = plainKey(checked.turn.roll ?? []);
-    if (key >= 0) return plainKeeps(checked, tableFor(checked.rules), key);
+  // Where dice are told apart (spicy dice; the wild die among those rolled, wild face showing or not:
+  // which die stays to be rolled matters), keeps go by physical dice instead.
+  if (checked.turn.phase === 'rolled' && !tracksIdentity(checked)) {
+    return plainKeeps(checked, tableFor(checked.rules), plainKey(checked.turn.roll ?? []));
   }
   const all = candidates(checked);
   let legal: Action[] | null = null;

@@ -121,6 +121,20 @@ describe('wild die: keeps', () => {
     expect(listed).not.toContain('1');
   });
 
+  it('die 1 is told apart even when it does not show its wild face: keeping it or another 5 are two keeps', () => {
+    // Die 1 left to roll may show the wild face next time; another die may not. So the two single 5s differ.
+    const state = rolled([5, 5, 2, 3, 4, 6]);
+    expect(state.turn.roll?.[0]?.wild).toBe(false);
+    expect(listedKeeps(state)).toEqual(oracleKeeps(state));
+    expect(listedKeeps(state)).toEqual(expect.arrayContaining(['0', '1', '0,1']));
+  });
+
+  it('without die 1 in the roll, equal faces are one keep again', () => {
+    // Die 1 set aside: the 5s of dice 2 and 3 are interchangeable.
+    const state = play(newGame(WILD6), [roll(1, 2, 3, 4, 6, 6), keep(0), roll(5, 5, 2, 3, 4)]).state;
+    expect(listedKeeps(state)).toEqual(['0', '0,1']);
+  });
+
   it('a keep of the wild die completing a set is a set for clear combo; the wild die itself is never cleared', () => {
     const rules = defineRules({ bank: { entry: 0 }, wildDie: { face: 2 }, turn: { clearCombo: true } });
     // Die 1 shows 3, so nothing is wild in the first roll: three 2s kept, the 2s of the next roll are cleared.
