@@ -217,6 +217,10 @@ export function validateRules(value: unknown): Rules {
   if (seats.max !== null && seats.max < seats.min) {
     fail('players.max', `null or an integer >= players.min (${seats.min})`, seats.max);
   }
+  if (rules.turn.rollAfterHotDice && rules.dice === 1) {
+    // With one die every scoring keep is hot dice, so no bank could ever be made and no game would end.
+    fail('turn.rollAfterHotDice', 'false with one die (every keep would be hot dice, so nobody could ever bank)', true);
+  }
   if (rules.wildDie !== null && rules.spicyDice) {
     throw new FarkleError('invalid-rules', 'a wild die cannot be played with spicy dice (set one of them off)', 'wildDie');
   }

@@ -239,6 +239,13 @@ describe('defineRules', () => {
   });
 });
 
+describe('defineRules: combinations that could never end a game', () => {
+  it('refuses no bank after hot dice with one die: every keep would be hot dice', () => {
+    expectFarkleError(() => defineRules({ dice: 1, turn: { rollAfterHotDice: true } }), 'invalid-rules', 'turn.rollAfterHotDice');
+    expect(defineRules({ dice: 2, turn: { rollAfterHotDice: true } }).turn.rollAfterHotDice).toBe(true);
+  });
+});
+
 describe('equal rule sets are one object', () => {
   it('defineRules returns the rule set it made before for equal rules, and a new one for different rules', () => {
     const a = defineRules({ name: 'same', bank: { entry: 350 } });
