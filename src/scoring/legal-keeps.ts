@@ -1,6 +1,7 @@
 import { orderedKey, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
 import { scorerFor } from './table.js';
+import { wildOrderedKey } from './wild-keys.js';
 import type { Keep } from './types.js';
 
 /**
@@ -29,5 +30,8 @@ import type { Keep } from './types.js';
 export function legalKeeps(dice: readonly Die[], rules?: RulesInput): readonly Keep[] {
   const scorer = scorerFor(rules);
   const key = orderedKey(dice);
-  return key >= 0 && key < scorer.keyLimit ? scorer.table.keepsOrdered(key) : scorer.table.keeps(readDice(dice, scorer));
+  if (key >= 0 && key < scorer.keyLimit) return scorer.table.keepsOrdered(key);
+  const wild = scorer.wildLimit > 0 ? wildOrderedKey(dice) : -1;
+  if (wild >= 0 && wild < scorer.wildLimit) return scorer.table.keepsWild(wild);
+  return scorer.table.keeps(readDice(dice, scorer));
 }

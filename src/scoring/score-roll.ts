@@ -1,6 +1,7 @@
 import { orderedKey, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
 import { scorerFor } from './table.js';
+import { wildOrderedKey } from './wild-keys.js';
 import type { RollScore } from './types.js';
 
 /**
@@ -14,7 +15,7 @@ import type { RollScore } from './types.js';
  * `effect` names what happens instead. Every other roll has `effect` `null`.
  *
  * After the first call for a rule set, scoring a plain roll (faces, no spicy
- * or wild dice) is a validated table look-up.
+ * dice, or faces and the wild die) is a validated table look-up.
  *
  * @param dice One to `rules.dice` dice: faces `1..6`, `{ face, spicy }` objects, or the wild die `{ wild: true }`.
  * @param rules Rules or a preset name; `classic` by default.
@@ -34,6 +35,9 @@ export function scoreRoll(dice: readonly Die[], rules?: RulesInput): RollScore {
   const key = orderedKey(dice);
   // One compare checks the dice count: ordered keys grow with the number of dice.
   if (key >= 0 && key < scorer.keyLimit) return scorer.table.scoreOrdered(key);
+  // A roll holding the wild die is a cached look-up too, by a key of its own.
+  const wild = scorer.wildLimit > 0 ? wildOrderedKey(dice) : -1;
+  if (wild >= 0 && wild < scorer.wildLimit) return scorer.table.scoreWild(wild);
   return scorer.table.score(readDice(dice, scorer));
 }
 

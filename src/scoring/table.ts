@@ -1,5 +1,6 @@
 import { LENGTH_OFFSET, MAX_DICE, ORDERED_KEYS, facesOfKey, type DiceLimits, type ReadDice } from '../dice.js';
 import { rollsOfSize } from './rolls.js';
+import { WILD_KEYS, WILD_OFFSET, wildDice } from './wild-keys.js';
 import { resolveRules } from '../rules/define.js';
 import type { RollEffectKind, Rules, RulesInput, ScoringRules } from '../rules/types.js';
 import { effectOfCounts } from './effects.js';
@@ -119,6 +120,32 @@ export class ScoringTable {
     return this.templateList[known - 1] as RollTemplate;
   }
 
+  /** `scoreRoll` of each roll holding the wild die met so far, by wild key (see `wildOrderedKey`); made on first use. */
+  private wildScores: (RollScore | undefined)[] | null = null;
+  private wildKeeps: ((readonly Keep[]) | undefined)[] | null = null;
+
+  /** `scoreRoll` of a roll of plain faces and the wild die, by its wild key: cached. */
+  scoreWild(key: number): RollScore {
+    const cache = (this.wildScores ??= new Array<RollScore | undefined>(WILD_KEYS));
+    let known = cache[key];
+    if (known === undefined) {
+      known = this.score(wildDice(key));
+      cache[key] = known;
+    }
+    return known;
+  }
+
+  /** `legalKeeps` of a roll of plain faces and the wild die, by its wild key: cached. */
+  keepsWild(key: number): readonly Keep[] {
+    const cache = (this.wildKeeps ??= new Array<(readonly Keep[]) | undefined>(WILD_KEYS));
+    let known = cache[key];
+    if (known === undefined) {
+      known = this.keeps(wildDice(key));
+      cache[key] = known;
+    }
+    return known;
+  }
+
   /** `scoreRoll` of any validated roll (frozen, like the cached ones). */
   score(dice: ReadDice): RollScore {
     return deepFreeze(scoreFor(this.templateOf(diceSet(dice)), dice));
@@ -177,6 +204,8 @@ export interface Scorer extends DiceLimits {
   readonly table: ScoringTable;
   /** Ordered keys (see `orderedKey`) below this are rolls of at most `dice` dice. */
   readonly keyLimit: number;
+  /** Wild keys (see `wildOrderedKey`) below this are rolls of at most `dice` dice; 0 without a wild die. */
+  readonly wildLimit: number;
 }
 
 const tables = new WeakMap<ScoringRules, ScoringTable>();
@@ -201,7 +230,8 @@ export function scorerFor(input: RulesInput | undefined): Scorer {
       tables.set(rules.scoring, table);
     }
     const keyLimit = rules.dice >= MAX_DICE ? ORDERED_KEYS : (LENGTH_OFFSET[rules.dice + 1] ?? 0);
-    scorer = { rules, table, dice: rules.dice, wildDie: rules.wildDie !== null, keyLimit };
+    const wildLimit = rules.wildDie === null ? 0 : rules.dice >= MAX_DICE ? WILD_KEYS : (WILD_OFFSET[rules.dice + 1] ?? 0);
+    scorer = { rules, table, dice: rules.dice, wildDie: rules.wildDie !== null, keyLimit, wildLimit };
     scorers.set(rules, scorer);
   }
   lastInput = input;
