@@ -1,8 +1,9 @@
 import type { Die } from '../dice.js';
+import { scoreRoll } from '../scoring/score-roll.js';
 import { optimalTurn, type KeepAdvice } from '../strategy/turn.js';
 import { decimal, dice, points, table, type Io } from './format.js';
 import { gameRules, parseCount } from './options.js';
-import { parseDice, showRoll } from './score.js';
+import { effectLine, parseDice, showRoll } from './score.js';
 
 export interface AdviseOptions {
   readonly rules: string | undefined;
@@ -62,6 +63,11 @@ export function adviseCommand(words: readonly string[], options: AdviseOptions, 
   const board = `${options.onBoard ? 'on the board' : 'not on the board'}${need}`;
   io.out(`Roll ${showRoll(roll)}, turn total ${points(turnTotal)}; ${rules.name} rules, ${board}`);
   const best = advice[0];
+  const { effect } = scoreRoll(roll, rules);
+  if (effect !== null) {
+    io.out(effectLine(effect));
+    return 0;
+  }
   if (best === undefined) {
     io.out(`Farkle: no die scores${turnTotal > 0 ? `; the turn total of ${points(turnTotal)} is lost` : ''}.`);
     return 0;

@@ -1,4 +1,5 @@
 import type { GameEvent, GameState, RolledDie } from '../game/types.js';
+import { allDice, diceWord } from '../rules/describe-words.js';
 import { describeCombination, dice, points, table } from './format.js';
 
 /** One die as text: its face, `4*` for a spicy 4, `W` for the wild die showing its wild side. */
@@ -62,9 +63,9 @@ export function describeEvent(event: GameEvent, state: GameState): string | null
     case 'kept':
       return `  keeps ${showDice(event.dice)}: ${event.combinations.map(describeCombination).join(' + ')} = ${points(event.points)} (turn ${points(event.turnTotal)})`;
     case 'hotDice':
-      return '  hot dice: all six dice score';
+      return `  hot dice: ${allDice(state.rules.dice)} score`;
     case 'farkled':
-      return `  FARKLE${event.sixDice ? ' on six dice' : ''}${event.lost > 0 ? `: loses ${points(event.lost)}` : ''}`;
+      return `  FARKLE${event.sixDice ? ` on ${diceWord(state.rules.dice)}` : ''}${event.lost > 0 ? `: loses ${points(event.lost)}` : ''}`;
     case 'banked':
       return `  banks ${points(event.points)}: score ${points(event.score)}`;
     case 'overshot':

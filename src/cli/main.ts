@@ -14,7 +14,8 @@ import { solveCommand } from './solve.js';
 export const USAGE = `Usage: farkle-rules <command> [options]
 
 Commands:
-  score <dice...>    the best keep of a roll and every legal keep (4* is spicy)
+  score <dice...>    the best keep of a roll and every legal keep (4* is spicy,
+                     W the wild die)
   advise <dice...>   the keep that maximizes the turn's expected points, and
                      whether to roll on or bank; every legal keep valued
   odds               farkle and hot-dice chances and expected points for 1 to 6

@@ -2,12 +2,13 @@ import { diceLeft } from '../game/check.js';
 import { scoringDice } from '../game/dice.js';
 import { legalActions } from '../game/legal.js';
 import type { GameState, PlayerState } from '../game/types.js';
+import { turnUnsupported } from '../strategy/support.js';
 import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
 import { adviceSentence, choiceValues, keptDice } from './advise.js';
 import { decimal, dice, points } from './format.js';
 
 function hintAtStart(state: GameState, policy: TurnPolicy): string[] {
-  const lines = [`Hint: roll 6 dice: a fresh turn is worth ${decimal(policy.expectedScore)} on average.`];
+  const lines = [`Hint: roll ${dice(state.rules.dice)}: a fresh turn is worth ${decimal(policy.expectedScore)} on average.`];
   const { offer } = state.turn;
   if (offer === null) return lines;
   const legal = legalActions(state);
@@ -58,6 +59,9 @@ export function hintLines(state: GameState): string[] {
   // Decisions the turn policy has no part in: answered before it is built.
   if (phase === 'clearing') return ['Hint: roll the cleared dice again: nothing else is allowed.'];
   if (phase === 'secondChance') return ['Hint: the hint does not weigh second chances: hold two or more dice and roll the rest, or accept the farkle.'];
+  // Rules the turn solver refuses leave no hint, but the game goes on.
+  const unmodelled = turnUnsupported(state.rules);
+  if (unmodelled !== null) return [`Hint: none under these rules: the turn solver does not model ${unmodelled}.`];
   const player = state.players[state.turn.player] as PlayerState;
   const policy = optimalTurn(state.rules, { onBoard: player.onBoard });
   switch (phase) {

@@ -9,7 +9,7 @@ export type Command =
 export const PLAY_HELP = `Commands (one per line):
   1 5 5          keep dice by face (4* is a spicy 4)
   #0 #1 #2       keep dice by their index, shown under the roll
-  r, roll        roll the dice left (or six after hot dice)
+  r, roll        roll the dice left (or all of them after hot dice)
   b, bank        bank the turn total
   buy N          buy N of the dice the last player left (where the rules allow)
   stakes         high stakes: roll the dice left, to inherit their total

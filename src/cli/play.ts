@@ -89,8 +89,8 @@ function prompt(state: GameState): string {
   if (can('roll')) choices.push(`r roll ${diceLeft(turn, state.rules.dice)}`);
   const buys = legal.flatMap((a) => (a.type === 'buy' ? [a.count] : []));
   if (buys.length > 0) choices.push(buys.length === 1 ? 'buy 1' : `buy 1-${Math.max(...buys)}`);
-  if (can('highStakes') && turn.offer !== null) choices.push(`stakes (${turn.offer.dice.length} dice for ${points(turn.offer.total)})`);
-  if (can('carryOn') && turn.offer !== null) choices.push(`carry (${turn.offer.dice.length} dice for ${points(turn.offer.total)})`);
+  if (can('highStakes') && turn.offer !== null) choices.push(`stakes (${dice(turn.offer.dice.length)} for ${points(turn.offer.total)})`);
+  if (can('carryOn') && turn.offer !== null) choices.push(`carry (${dice(turn.offer.dice.length)} for ${points(turn.offer.total)})`);
   if (can('bank')) choices.push('b bank');
   else if (turn.phase === 'kept') choices.push(`bank from ${points(bankMinimum(state, state.players[turn.player] as PlayerState))}`);
   const total = turn.phase === 'kept' ? `turn ${points(turn.total)}: ` : '';
@@ -136,6 +136,17 @@ function obey(session: Session, command: Command): 'moved' | 'again' | 'stop' {
   }
 }
 
+/** A bot's move; a bot that cannot play these rules (the optimal bot under unmodelled ones) is named, with what can. */
+function botMove(bot: Bot, state: GameState): Action {
+  try {
+    return bot(state);
+  } catch (error) {
+    if (!(error instanceof FarkleError) || error.code !== 'unsupported-rules') throw error;
+    const name = (state.players[state.turn.player] as PlayerState).name;
+    throw new FarkleError(error.code, `the bot ${name} cannot play these rules: ${reason(error)}; seat random, greedy or threshold:N instead`, error.path);
+  }
+}
+
 /** Reads lines until the player has made a move; `false` when the game should stop (quit or end of input). */
 async function humanMove(session: Session, lines: AsyncIterator<string>): Promise<boolean> {
   const { io } = session;
@@ -173,7 +184,7 @@ export async function playCommand(options: PlayOptions, io: Io, input: AsyncIter
   try {
     while (!session.state.over) {
       const bot = bots[session.state.turn.player] ?? null;
-      if (bot !== null) act(session, bot(session.state));
+      if (bot !== null) act(session, botMove(bot, session.state));
       else if (!(await humanMove(session, lines))) {
         io.out(scoreSheet(session.state));
         return 0;

@@ -1,21 +1,34 @@
 import type { Die } from '../dice.js';
+import type { RollEffectKind } from '../rules/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import { scoreRoll } from '../scoring/score-roll.js';
 import { describeCombination, describeKeep, points, table, type Io } from './format.js';
 import { gameRules } from './options.js';
 
-/** Reads dice from the command line: `1`..`6`, or `4*` for a spicy (red) face. */
+/** Reads dice from the command line: `1`..`6`, `4*` for a spicy (red) face, or `W` for the wild die showing its wild face. */
 export function parseDice(words: readonly string[]): Die[] {
   return words.flatMap((word) => word.split(/[\s,]+/).filter((w) => w !== '')).map((word) => {
+    if (word === 'W' || word === 'w') return { wild: true };
     const spicy = word.endsWith('*');
     const face = Number(spicy ? word.slice(0, -1) : word);
     return (spicy ? { face, spicy: true } : face) as Die;
   });
 }
 
-/** Dice as typed: `1 5 4*`. */
+/** Dice as typed: `1 5 4* W`. */
 export function showRoll(dice: readonly Die[]): string {
-  return dice.map((d) => (typeof d === 'number' ? String(d) : `${d.face}${d.spicy ? '*' : ''}`)).join(' ');
+  return dice.map((d) => (typeof d === 'number' ? String(d) : 'wild' in d ? 'W' : `${d.face}${d.spicy ? '*' : ''}`)).join(' ');
+}
+
+const EFFECTS: Record<RollEffectKind, string> = {
+  win: 'the player wins the game at once',
+  loseTurn: 'the dice explode: the turn ends and its total is lost',
+  loseScore: 'the turn ends, its total is lost and the banked score drops to zero',
+};
+
+/** The line for a roll that is one of the rules' rolls that end things: nothing is kept, and it is no farkle. */
+export function effectLine(effect: RollEffectKind): string {
+  return `A roll that ends things (no farkle, nothing to keep): ${EFFECTS[effect]}.`;
 }
 
 /** `farkle-rules score 1 1 1 5 2 3 [--rules NAME|FILE] [--json]`. */
@@ -29,6 +42,10 @@ export function scoreCommand(words: readonly string[], rulesName: string | undef
     return 0;
   }
   io.out(`Roll ${showRoll(dice)} (${rules.name} rules)`);
+  if (best.effect !== null) {
+    io.out(effectLine(best.effect));
+    return 0;
+  }
   if (best.farkle) {
     io.out('Farkle: no die scores.');
     return 0;

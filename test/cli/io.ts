@@ -1,4 +1,7 @@
-/** A capturing Io for the CLI tests, and a way to run `main` to its exit code. */
+/** A capturing Io for the CLI tests, a way to run `main` to its exit code, and house-rules files. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import type { Io } from '../../src/cli/format.js';
 
@@ -44,4 +47,14 @@ export async function run(argv: readonly string[], input?: AsyncIterable<string>
 /** Lines longer than a terminal of 80 columns. */
 export function overlong(text: string): string[] {
   return text.split('\n').filter((line) => line.length > 80);
+}
+
+/** Runs `body` with the path of a temporary JSON rules file holding `overrides`, removed afterwards. */
+export function withRules<T>(overrides: object, body: (path: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'farkle-cli-'));
+  const path = join(dir, 'table.json');
+  writeFileSync(path, JSON.stringify(overrides));
+  return body(path).finally(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
 }
