@@ -1,12 +1,9 @@
 /** `farkle-rules advise`: the best keep is optimalTurn's, and every legal keep is listed with its values. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defineRules, optimalTurn, type Die, type PresetName } from '../../src/index.js';
 import { decimal, points } from '../../src/cli/format.js';
 import { parseDice } from '../../src/cli/score.js';
-import { overlong, run } from './io.js';
+import { overlong, run, withRules } from './io.js';
 
 const CASES: readonly { args: string[]; rules: PresetName; turn: number; onBoard: boolean }[] = [
   { args: ['1', '1', '5', '2', '3', '4', '--turn', '350'], rules: 'classic', turn: 350, onBoard: true },
@@ -84,15 +81,6 @@ describe('advise', () => {
 });
 
 describe('advise under house rules (a rules file)', () => {
-  function withRules<T>(overrides: object, body: (path: string) => Promise<T>): Promise<T> {
-    const dir = mkdtempSync(join(tmpdir(), 'farkle-advise-'));
-    const path = join(dir, 'table.json');
-    writeFileSync(path, JSON.stringify(overrides));
-    return body(path).finally(() => {
-      rmSync(dir, { recursive: true, force: true });
-    });
-  }
-
   it('five dice: hot dice rolls five again', async () => {
     await withRules({ dice: 5, bank: { entry: 0 } }, async (path) => {
       const { code, out } = await run(['advise', '1', '1', '1', '5', '5', '--turn', '0', '--rules', path]);

@@ -4,14 +4,11 @@
  * pairs, so the counts are two pairs and two singles of those four faces:
  * C(4,2) choices of the paired faces x 6!/(2!2!) orders = 6 x 180 = 1080 of 6^6 = 46656.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRESET_NAMES, defineRules, optimalTurn, rollOdds } from '../../src/index.js';
 import { bankThreshold } from '../../src/cli/odds.js';
 import { decimal, points } from '../../src/cli/format.js';
-import { overlong, run } from './io.js';
+import { overlong, run, withRules } from './io.js';
 
 /** The rows of the roll table: dice count -> its cells. */
 function rollRows(out: string): Map<number, string[]> {
@@ -99,15 +96,6 @@ it('odds rejects an unknown preset with its code', async () => {
 });
 
 describe('odds under house rules (a rules file)', () => {
-  function withRules<T>(overrides: object, body: (path: string) => Promise<T>): Promise<T> {
-    const dir = mkdtempSync(join(tmpdir(), 'farkle-odds-'));
-    const path = join(dir, 'table.json');
-    writeFileSync(path, JSON.stringify(overrides));
-    return body(path).finally(() => {
-      rmSync(dir, { recursive: true, force: true });
-    });
-  }
-
   it('five dice: one row per die count, 1 to 5, each as rollOdds counts it, and thresholds for 1 to 5 dice', async () => {
     await withRules({ dice: 5 }, async (path) => {
       const { code, out } = await run(['odds', '--rules', path]);

@@ -1,12 +1,9 @@
 /** `farkle-rules solve`: the first player's chance and the score table agree with optimalWinChance. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defineRules, optimalWinChance } from '../../src/index.js';
 import { percent } from '../../src/cli/format.js';
 import { solveBar } from '../../src/cli/solve.js';
-import { overlong, run } from './io.js';
+import { overlong, run, withRules } from './io.js';
 
 describe('solve', () => {
   it('prints the first player’s chance and win chances by score, as the solver gives them', async () => {
@@ -46,15 +43,6 @@ describe('solve', () => {
 });
 
 describe('solve under house rules (a rules file)', () => {
-  function withRules<T>(overrides: object, body: (path: string) => Promise<T>): Promise<T> {
-    const dir = mkdtempSync(join(tmpdir(), 'farkle-solve-'));
-    const path = join(dir, 'table.json');
-    writeFileSync(path, JSON.stringify(overrides));
-    return body(path).finally(() => {
-      rmSync(dir, { recursive: true, force: true });
-    });
-  }
-
   it('five dice with no risk: the first player’s chance as the solver gives it', async () => {
     const overrides = { dice: 5, turn: { noRisk: true }, end: { finalRound: false } };
     await withRules(overrides, async (path) => {
