@@ -10,7 +10,7 @@ import { dice, points, type Io } from './format.js';
 import { gameRules, parseList, parseSeed, rulesLabel } from './options.js';
 import { hintLines } from './play-hint.js';
 import { PLAY_HELP, parseCommand, type Command } from './play-input.js';
-import { seatBot } from './seats.js';
+import { botCannotPlay, seatBot } from './seats.js';
 
 export interface PlayOptions {
   readonly rules: string | undefined;
@@ -136,14 +136,12 @@ function obey(session: Session, command: Command): 'moved' | 'again' | 'stop' {
   }
 }
 
-/** A bot's move; a bot that cannot play these rules (the optimal bot under unmodelled ones) is named, with what can. */
+/** A bot's move; a bot that cannot play these rules is named. */
 function botMove(bot: Bot, state: GameState): Action {
   try {
     return bot(state);
   } catch (error) {
-    if (!(error instanceof FarkleError) || error.code !== 'unsupported-rules') throw error;
-    const name = (state.players[state.turn.player] as PlayerState).name;
-    throw new FarkleError(error.code, `the bot ${name} cannot play these rules: ${reason(error)}; seat random, greedy or threshold:N instead`, error.path);
+    throw botCannotPlay(error, `the bot ${(state.players[state.turn.player] as PlayerState).name}`);
   }
 }
 

@@ -3,6 +3,7 @@ import { simulate } from '../simulate/simulate.js';
 import type { SimulationResult } from '../simulate/types.js';
 import { bar, decimal, percent, points, table, type Io } from './format.js';
 import { gameRules, parseCount, parseList, parseSeed, rulesLabel } from './options.js';
+import { botCannotPlay } from './seats.js';
 
 export interface SimulateCommandOptions {
   readonly rules: string | undefined;
@@ -69,6 +70,8 @@ export async function simulateCommand(options: SimulateCommandOptions, io: Io): 
   let result: SimulationResult;
   try {
     result = workers > 1 ? await simulateParallel({ ...run, workers }) : simulate(run);
+  } catch (error) {
+    throw botCannotPlay(error, `one of the bots (${bots.join(', ')})`);
   } finally {
     io.status?.('');
   }

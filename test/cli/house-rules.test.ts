@@ -70,7 +70,18 @@ describe('play under house rules', () => {
     await withRules({ wildDie: { face: 6 } }, async (path) => {
       const { code, err } = await run(['play', '--rules', path, '--players', 'random,optimal', '--seed', '2']);
       expect(code).toBe(1);
-      expect(err).toMatch(/the bot optimal cannot play these rules: .*wildDie; seat random, greedy or threshold:N instead \[unsupported-rules\]/);
+      expect(err).toMatch(/the bot optimal cannot play these rules: .*wildDie; random, greedy and threshold:N play any rules \[unsupported-rules\]/);
+    });
+  });
+
+  it('simulate with the default bots under rules the optimal bot cannot play says so, and plays with others', async () => {
+    await withRules({ turn: { mustBeatLastBank: true } }, async (path) => {
+      const refused = await run(['simulate', '--rules', path, '--games', '10']);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/one of the bots \(optimal, greedy\) cannot play these rules: .*turn\.mustBeatLastBank; random, greedy and threshold:N play any rules/);
+      const played = await run(['simulate', '--rules', path, '--games', '10', '--bots', 'greedy,threshold:400']);
+      expect(played.code).toBe(0);
+      expect(played.out).toMatch(/^10 games, table\.json rules to 10,000/);
     });
   });
 });
