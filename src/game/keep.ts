@@ -2,7 +2,6 @@ import { LENGTH_OFFSET, type Face, type ReadDice } from '../dice.js';
 import type { Rules } from '../rules/types.js';
 import { scoreKeep, unscoredDie, type KeepScore } from '../scoring/score-keep.js';
 import { diceSet, tableFor } from '../scoring/table.js';
-import type { Combination } from '../scoring/types.js';
 import { scoringDice } from './dice.js';
 import type { RolledDie } from './types.js';
 
@@ -106,20 +105,4 @@ export function largestKeep(rules: Rules, roll: readonly RolledDie[]): { readonl
     }
   }
   return { dice, points };
-}
-
-/** Kinds of combination made of a set: three or more dice of one face. */
-const SET_KINDS: ReadonlySet<string> = new Set(['threeOfAKind', 'fourOfAKind', 'fiveOfAKind', 'sixOfAKind', 'fourOfAKindAndPair', 'twoTriplets', 'fullHouse']);
-
-/**
- * Whether a keep holds three or more of a kind (`turn.rollAfterSet`): a
- * combination made of a set, or three pairs that count four of a kind as two pairs.
- */
-export function holdsSet(combinations: readonly Combination[]): boolean {
-  for (const { kind, faces } of combinations) {
-    if (SET_KINDS.has(kind)) return true;
-    // Three pairs' faces are ascending: four of a kind shows as a face equal to the one two places before it.
-    if (kind === 'threePairs' && faces.some((face, i) => face === faces[i - 2])) return true;
-  }
-  return false;
 }

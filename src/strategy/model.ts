@@ -1,10 +1,8 @@
-import type { Face } from '../dice.js';
 import type { Rules } from '../rules/types.js';
-import { rollEffectOf } from '../scoring/effects.js';
 import { rollsOfSize } from '../scoring/rolls.js';
 import { tableFor } from '../scoring/table.js';
-import type { RollTemplate } from '../scoring/template.js';
-import { holdsSet } from './support.js';
+import { holdsSet } from '../scoring/sets.js';
+import { choosableKeeps } from './support.js';
 
 /**
  * One class of outcomes of rolling n dice: the rolls that offer the same
@@ -59,29 +57,6 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-/** The faces of a plain multiset, ascending (the canonical positions of its template). */
-function facesOf(counts: readonly number[]): Face[] {
-  const faces: Face[] = [];
-  counts.forEach((count, f) => {
-    for (let i = 0; i < count; i++) faces.push((f + 1) as Face);
-  });
-  return faces;
-}
-
-type KeepOf = RollTemplate['keeps'][number];
-
-
-/** The keeps a player may choose: all of them, or under `turn.keepEveryScoringDie` the largest (most dice, then most points). */
-function choosable(keeps: readonly KeepOf[], rules: Rules): readonly KeepOf[] {
-  if (!rules.turn.keepEveryScoringDie || keeps.length < 2) return keeps;
-  let best = keeps[0] as KeepOf;
-  for (const keep of keeps) {
-    const size = keep.positions.length;
-    if (size > best.positions.length || (size === best.positions.length && keep.points > best.points)) best = keep;
-  }
-  return [best];
-}
-
 const models = new WeakMap<Rules, TurnModel>();
 
 /**
@@ -109,14 +84,14 @@ export function turnModel(rules: Rules): TurnModel {
     let lost = 0;
     let won = 0;
     for (const { set, ways } of rollsOfSize(n)) {
-      const faces = facesOf(set.counts);
-      const effect = rollEffectOf(rules.scoring, faces);
+      const template = table.templateOf(set);
+      const { effect } = template;
       if (effect !== null) {
         if (effect === 'win') won += ways;
         else lost += ways;
         continue;
       }
-      const keeps = choosable(table.templateOf(set).keeps, rules);
+      const keeps = choosableKeeps(rules, template.keeps);
       if (keeps.length === 0) {
         farkles += ways;
         continue;
@@ -124,7 +99,7 @@ export function turnModel(rules: Rules): TurnModel {
       const options = keeps.map((keep): [number, number] => {
         step = gcd(keep.points, step);
         const hot = keep.remaining === 0;
-        const must = (hot && turn.rollAfterHotDice) || (turn.rollAfterSet && holdsSet(keep.positions.map((p) => faces[p] ?? 0)));
+        const must = (hot && turn.rollAfterHotDice) || (turn.rollAfterSet && holdsSet(keep.combinations.flatMap((c) => template.combinations[c] ?? [])));
         mustRoll ||= must;
         return [keep.points, rowOf(dice, hot ? dice : keep.remaining, must)];
       });

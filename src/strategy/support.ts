@@ -1,5 +1,6 @@
 import { FarkleError, describe } from '../errors.js';
 import type { RollEffectKind, Rules } from '../rules/types.js';
+import { holdsSet } from '../scoring/sets.js';
 import type { Keep } from '../scoring/types.js';
 
 /** The path of the first roll effect of this kind that a roll of the rules' dice can show, or `null`. */
@@ -58,35 +59,25 @@ export function checkDiceToRoll(value: unknown, dice: number, name = 'diceToRoll
   throw new FarkleError('invalid-dice', `expected a number of dice from 1 to ${dice}, got ${describe(value)}`, name);
 }
 
-/** Whether a keep holds three or more dice of one face (after it, `turn.rollAfterSet` forbids banking). */
-export function holdsSet(faces: readonly number[]): boolean {
-  const counts = [0, 0, 0, 0, 0, 0, 0];
-  for (const face of faces) {
-    const count = (counts[face] ?? 0) + 1;
-    if (count >= 3) return true;
-    counts[face] = count;
-  }
-  return false;
-}
-
 /** Whether banking is forbidden right after this keep (`turn.rollAfterHotDice`, `turn.rollAfterSet`). */
 export function keepForcesRoll(rules: Rules, keep: Keep, hotDice: boolean): boolean {
-  return (hotDice && rules.turn.rollAfterHotDice) || (rules.turn.rollAfterSet && holdsSet(keep.faces));
+  return (hotDice && rules.turn.rollAfterHotDice) || (rules.turn.rollAfterSet && holdsSet(keep.combinations));
 }
 
 /**
- * The keeps a player may choose among legal ones: all of them, or under
- * `turn.keepEveryScoringDie` the largest (most dice, then most points).
+ * The keeps a player may choose among the legal keeps of one roll: all of
+ * them, or under `turn.keepEveryScoringDie` the largest (most dice, so fewest
+ * left; then most points), every keep tied on both.
  */
-export function choosableKeeps<K extends { readonly dice: readonly number[]; readonly points: number }>(rules: Rules, keeps: readonly K[]): readonly K[] {
+export function choosableKeeps<K extends { readonly remaining: number; readonly points: number }>(rules: Rules, keeps: readonly K[]): readonly K[] {
   if (!rules.turn.keepEveryScoringDie) return keeps;
-  let size = 0;
+  let remaining = Infinity;
   let points = 0;
   for (const keep of keeps) {
-    if (keep.dice.length > size || (keep.dice.length === size && keep.points > points)) {
-      size = keep.dice.length;
+    if (keep.remaining < remaining || (keep.remaining === remaining && keep.points > points)) {
+      remaining = keep.remaining;
       points = keep.points;
     }
   }
-  return keeps.filter((keep) => keep.dice.length === size && keep.points === points);
+  return keeps.filter((keep) => keep.remaining === remaining && keep.points === points);
 }

@@ -86,6 +86,27 @@ const cases: readonly Case[] = [
     minimum: 0,
   },
   {
+    // Three 1s are three singles here, no set: banking after them is allowed (Rules.turn.rollAfterSet reads combinations).
+    name: 'must roll after a set, a table without three of a kind',
+    overrides: { bank: { entry: 0 }, scoring: { threeOfAKind: null }, turn: { rollAfterSet: true } },
+    scoring: { ...classicTable, threeOfAKind: null },
+    model: { rollAfterSet: true },
+    minimum: 0,
+  },
+  {
+    // 2-2-2 and 2-3-4 (a 200-point partial straight) are both largest keeps of 2-2-2-3-4: both are choices, one forbidding a bank.
+    name: 'every scoring die and roll after a set, with largest keeps tied',
+    overrides: {
+      dice: 5,
+      bank: { entry: 0 },
+      scoring: { straights: [...classicTable.straights, { faces: [2, 3, 4], points: 200 }] },
+      turn: { keepEveryScoringDie: true, rollAfterSet: true },
+    },
+    scoring: { ...classicTable, straights: [...classicTable.straights, { faces: [2, 3, 4], points: 200 }] },
+    model: { dice: 5, keepEveryScoringDie: true, rollAfterSet: true },
+    minimum: 0,
+  },
+  {
     name: 'five dice, no risk, must roll after hot dice and after a set',
     overrides: { dice: 5, bank: { entry: 0, minimum: 300 }, turn: { noRisk: true, rollAfterHotDice: true, rollAfterSet: true } },
     scoring: classicTable,
@@ -153,6 +174,19 @@ describe('optimalTurn: advise under house rules', () => {
     // At 3,000 points banking the single 1 beats being made to roll three dice after 1-2-2-2.
     expect(advice[0]!.keep.faces).toEqual([1]);
     expect(advice[0]!.then).toBe('bank');
+  });
+
+  it('must roll after a set: three 1s scored as three singles (no three of a kind in the table) may bank', () => {
+    const policy = optimalTurn(defineRules({ bank: { entry: 0 }, scoring: { threeOfAKind: null }, turn: { rollAfterSet: true } }));
+    const ones = policy.advise([1, 1, 1, 2, 3, 4], 3000).find((a) => a.keep.faces.join() === '1,1,1')!;
+    expect(ones.keep.combinations.map((c) => c.kind)).toEqual(['single', 'single', 'single']);
+    expect(ones).toMatchObject({ mustRoll: false, bankValue: 3300 });
+  });
+
+  it('must set aside every scoring die: every largest keep tied on points is advised', () => {
+    const rules = defineRules({ dice: 5, bank: { entry: 0 }, scoring: { straights: [{ faces: [2, 3, 4], points: 200 }] }, turn: { keepEveryScoringDie: true } });
+    const advice = optimalTurn(rules).advise([2, 2, 2, 3, 4]);
+    expect(advice.map((a) => a.keep.faces.join()).sort()).toEqual(['2,2,2', '2,3,4']);
   });
 
   it.each([

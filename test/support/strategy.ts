@@ -15,7 +15,7 @@
  * - `solveWinChance` is plain value iteration on the two-player win chances.
  */
 import type { Face, ScoringRules } from '../../src/index.js';
-import { Oracle, faceMultisets, toOracleDice } from './oracle.js';
+import { Oracle, faceMultisets, groupPoints, setPartitions, toOracleDice } from './oracle.js';
 
 export const DICE = 6;
 
@@ -82,10 +82,31 @@ function effectOf(scoring: ScoringRules, faces: readonly Face[]): string | null 
   return effect?.effect ?? null;
 }
 
-/** Whether kept dice (an oracle key such as `1,1,1,5`) hold three or more of one face. */
-function holdsThreeOfAKind(key: string): boolean {
-  const faces = key.split(',').map((die) => die.replace('*', ''));
-  return faces.some((face) => faces.filter((f) => f === face).length >= 3);
+/**
+ * Whether kept dice (an oracle key such as `1,1,1,5`) hold a set, as
+ * HOUSE-RULES.md's "after setting aside three or more of a kind" reads in
+ * `Rules.turn.rollAfterSet`: a combination of the keep's best split holding
+ * three or more dice of one face (among best splits, those with the fewest
+ * combinations: three 1s worth as much as three single 1s are "three 1s").
+ * Three 1s scored as three singles, in a table without three 1s, are no set.
+ */
+function holdsThreeOfAKind(key: string, scoring: ScoringRules): boolean {
+  const dice = toOracleDice(key.split(',').map((die) => Number(die.replace('*', '')) as Face));
+  let best = -Infinity;
+  let fewest = Infinity;
+  let set = false;
+  for (const partition of setPartitions(dice)) {
+    const points = partition.map((group) => groupPoints(group, scoring));
+    if (points.some((p) => p === null)) continue;
+    const total = points.reduce<number>((a, b) => a + (b ?? 0), 0);
+    const hasSet = partition.some((group) => group.some((die) => group.filter((d) => d.face === die.face).length >= 3));
+    if (total > best || (total === best && partition.length < fewest)) {
+      [best, fewest, set] = [total, partition.length, hasSet];
+    } else if (total === best && partition.length === fewest) {
+      set ||= hasSet;
+    }
+  }
+  return set;
 }
 
 /** Every roll of one to `dice` dice, scored by the oracle. Merging rolls with identical options changes nothing. */
@@ -98,6 +119,7 @@ export function rollModel(scoring: ScoringRules, rules: TurnRulesForModel = {}):
   const won = [0];
   let step = 0;
   let maxPoints = 0;
+  const sets = new Map<string, boolean>();
   for (let n = 1; n <= dice; n++) {
     const byOptions = new Map<string, { weight: number; options: KeepOption[] }>();
     let farkle = 0;
@@ -121,7 +143,12 @@ export function rollModel(scoring: ScoringRules, rules: TurnRulesForModel = {}):
       for (const keep of keeps) {
         const hot = keep.size === n;
         const next = hot ? dice : n - keep.size;
-        const mustRoll = (hot && rules.rollAfterHotDice === true) || (rules.rollAfterSet === true && holdsThreeOfAKind(keep.key));
+        let holdsSet = rules.rollAfterSet === true ? sets.get(keep.key) : false;
+        if (holdsSet === undefined) {
+          holdsSet = holdsThreeOfAKind(keep.key, scoring);
+          sets.set(keep.key, holdsSet);
+        }
+        const mustRoll = (hot && rules.rollAfterHotDice === true) || holdsSet;
         unique.set(`${keep.points}:${next}:${mustRoll}`, { points: keep.points, next, mustRoll });
         step = gcd(keep.points, step);
         maxPoints = Math.max(maxPoints, keep.points);
