@@ -5,7 +5,7 @@
  * the turn total grows by the points the row's description gives.
  */
 import { describe, expect, it } from 'vitest';
-import { defineRules } from '../../src/index.js';
+import { defineRules, type Face } from '../../src/index.js';
 import { bank, keep, newGame, ofType, play, roll } from '../support/games.js';
 
 describe('row 1: per-face n-of-a-kind', () => {
@@ -38,7 +38,7 @@ describe('row 2: straights, partial straights, three pairs, two triplets, four o
     },
   });
 
-  it.each([
+  it.each<[string, Face[], number[], number]>([
     ['the partial straight 1-5', [1, 2, 3, 4, 5, 5], [0, 1, 2, 3, 4], 500],
     ['the partial straight 2-6', [6, 5, 4, 3, 2, 2], [0, 1, 2, 3, 4], 750],
     ['three pairs at 750', [2, 2, 3, 3, 4, 4], [0, 1, 2, 3, 4, 5], 750],
