@@ -84,12 +84,21 @@ export function afterBank(draft: GameDraft, player: number): void {
   else if (draft.endgame === null) startFinalRound(draft, player);
 }
 
-/** Every other active player, in seat order from `trigger`, owes one more turn. */
+/**
+ * Every other active player owes one more turn, in turn order after the
+ * player whose turn is ending. That player is the trigger, except when the
+ * points a bank overshot made another player hit the exact target: then the
+ * banker plays last, rather than twice in a row.
+ */
 function startFinalRound(draft: GameDraft, trigger: number): void {
-  const score = (draft.players[trigger] as PlayerState).score;
+  const { players } = draft;
+  const score = (players[trigger] as PlayerState).score;
   draft.events.push({ type: 'finalRound', trigger, score });
   const queue: number[] = [];
-  for (let seat = nextSeat(draft.players, trigger); seat !== trigger; seat = nextSeat(draft.players, seat)) queue.push(seat);
+  for (let step = 1; step <= players.length; step++) {
+    const seat = (draft.turn.player + step) % players.length;
+    if (seat !== trigger && isActive(players, seat)) queue.push(seat);
+  }
   draft.endgame = { kind: 'finalRound', queue };
 }
 

@@ -219,8 +219,9 @@ export interface EndRules {
    * the target go: `'lost'`, or `'lowest'`, to the lowest-scoring other
    * player (the first in seat order after the banker on a tie), unless they
    * would take that player past the target too; points that land that
-   * player exactly on the target hit it for them. Optional in overrides:
-   * `'lost'` when left out.
+   * player exactly on the target hit it for them (a final round this starts
+   * goes on in turn order: every player but the receiver plays once more,
+   * the banker last). Optional in overrides: `'lost'` when left out.
    */
   readonly overshoot: 'lost' | 'lowest';
   /** Whether every other player gets one last turn after the target is hit; otherwise the first to hit it wins at once. */

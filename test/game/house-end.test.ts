@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defineRules, legalActions, type Action, type RulesOverrides } from '../../src/index.js';
-import { bank, keep, highStakes, newGame, ofType, play, playTurns, roll, typesOf } from '../support/games.js';
+import { bank, keep, highStakes, newGame, ofType, play, playTurns, roll, turnsStarted, typesOf } from '../support/games.js';
 
 /** Three 5s and a 1: 600, banked. */
 const bank600: readonly Action[] = [roll(5, 5, 5, 1, 2, 3), keep(0, 1, 2, 3), bank];
@@ -56,6 +56,18 @@ describe('exact target (end.trigger: exact)', () => {
     const { state, events } = playTurns(newGame(exact({ overshoot: 'lowest' })), [bank600, bank400, bank600]);
     expect(typesOf(events).slice(-3)).toEqual(['banked', 'overshot', 'gameOver']);
     expect(state.winners).toEqual([1]);
+  });
+
+  it('overshot points that make another player hit the target start a final round in turn order, the banker last', () => {
+    const rules = exact({ overshoot: 'lowest', finalRound: true });
+    // Ann 600, Bob 600, Cy 400; Ann's 600 more go to Cy, the lowest: 1,000 exactly, so Cy hits the target.
+    const { state, events } = playTurns(newGame(rules, 3), [bank600, bank600, bank400, bank600]);
+    expect(ofType(events, 'finalRound')).toEqual([{ type: 'finalRound', trigger: 2, score: 1000 }]);
+    // Every other player gets one more turn, play going on as usual: Bob next, then Ann, who has just played.
+    expect(state.turn.player).toBe(1);
+    const { events: after } = playTurns(state, [bank400, [roll(2, 3, 4, 6, 2, 3)]]);
+    expect(turnsStarted(after)).toEqual([0]);
+    expect(ofType(after, 'gameOver')).toEqual([{ type: 'gameOver', winners: [1, 2] }]);
   });
 
   it('with a final round, hitting the target exactly starts it; another exact hit shares the win', () => {
