@@ -67,6 +67,13 @@ describe('second chance: the worked example', () => {
     expect(banked.players[0]?.score).toBe(200);
   });
 
+  it('the state keeps its own copy of the hold: an array the caller changes afterwards changes nothing', () => {
+    const hold = [0, 4];
+    const { state } = play(farkled(), [secondChance(hold, 2, 4, 6, 3)]);
+    hold.push(5);
+    expect(ofType(state.events, 'secondChance')[0]?.hold).toEqual([0, 4]);
+  });
+
   it('a second chance that still scores nothing is the farkle, taken once', () => {
     const { state, events } = play(farkled(), [secondChance([0, 4], 3, 4, 6, 3)]);
     expect(typesOf(events)).toEqual(['secondChance', 'farkled', 'turnStarted']);
