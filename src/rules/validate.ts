@@ -217,6 +217,10 @@ export function validateRules(value: unknown): Rules {
   if (seats.max !== null && seats.max < seats.min) {
     fail('players.max', `null or an integer >= players.min (${seats.min})`, seats.max);
   }
+  rules.scoring.rollEffects.forEach(({ faces }, i) => {
+    // A pattern of more dice than the set holds could never be rolled: surely a mistake, not a rule.
+    if (faces.length > rules.dice) fail(`scoring.rollEffects[${i}].faces`, `at most ${rules.dice} faces (the rules play ${rules.dice} dice)`, faces);
+  });
   if (rules.turn.rollAfterHotDice && rules.dice === 1) {
     // With one die every scoring keep is hot dice, so no bank could ever be made and no game would end.
     fail('turn.rollAfterHotDice', 'false with one die (every keep would be hot dice, so nobody could ever bank)', true);

@@ -3,9 +3,9 @@ import type { RollEffectKind, Rules } from '../rules/types.js';
 import { holdsSet } from '../scoring/sets.js';
 import type { Keep } from '../scoring/types.js';
 
-/** The path of the first roll effect of this kind that a roll of the rules' dice can show, or `null`. */
+/** The path of the first roll effect of this kind, or `null`. */
 function effectPath(rules: Rules, kind: RollEffectKind): string | null {
-  const index = rules.scoring.rollEffects.findIndex((e) => e.effect === kind && e.faces.length <= rules.dice);
+  const index = rules.scoring.rollEffects.findIndex((e) => e.effect === kind);
   return index < 0 ? null : `scoring.rollEffects[${index}].effect`;
 }
 

@@ -157,6 +157,8 @@ describe('defineRules', () => {
     { what: 'roll effects that are not an array', overrides: { scoring: { rollEffects: { faces: [1], effect: 'win' } } }, path: 'scoring.rollEffects', base: 'classic' },
     { what: 'a roll effect of no faces', overrides: { scoring: { rollEffects: [{ faces: [], effect: 'win' }] } }, path: 'scoring.rollEffects[0].faces', base: 'classic' },
     { what: 'a roll effect of seven faces', overrides: { scoring: { rollEffects: [{ faces: [1, 1, 1, 1, 1, 1, 1], effect: 'win' }] } }, path: 'scoring.rollEffects[0].faces', base: 'classic' },
+    { what: 'a roll effect of six faces in a five-dice game', overrides: { dice: 5, scoring: { rollEffects: [{ faces: [1, 1, 1, 1, 1, 1], effect: 'loseTurn' }] } }, path: 'scoring.rollEffects[0].faces', base: 'classic' },
+    { what: 'a roll effect of two faces in a one-die game', overrides: { dice: 1, scoring: { rollEffects: [{ faces: [6], effect: 'win' }, { faces: [6, 6], effect: 'win' }] } }, path: 'scoring.rollEffects[1].faces', base: 'classic' },
     { what: 'a roll effect with face 7', overrides: { scoring: { rollEffects: [{ faces: [1, 7], effect: 'win' }] } }, path: 'scoring.rollEffects[0].faces[1]', base: 'classic' },
     { what: 'an unknown effect', overrides: { scoring: { rollEffects: [{ faces: [1, 1, 1, 1, 1, 1], effect: 'explode' }] } }, path: 'scoring.rollEffects[0].effect', base: 'classic' },
     { what: 'a roll effect without its effect', overrides: { scoring: { rollEffects: [{ faces: [6, 6, 6, 6, 6, 6] }] } }, path: 'scoring.rollEffects[0].effect', base: 'classic' },

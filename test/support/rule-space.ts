@@ -73,6 +73,8 @@ export const anyRulesArb: fc.Arbitrary<{ base: PresetName; overrides: RulesOverr
     overrides: {
       ...rest,
       name: 'any',
+      // A roll effect of more faces than the dice is refused by defineRules: it could never be rolled.
+      scoring: { ...rest.scoring, rollEffects: rest.scoring.rollEffects?.filter((effect) => effect.faces.length <= rest.dice) },
       // One die and no bank after hot dice is refused by defineRules: every keep would be hot dice.
       turn: rest.dice === 1 ? { ...rest.turn, rollAfterHotDice: false } : rest.turn,
       spicyDice: special === 'spicy',
