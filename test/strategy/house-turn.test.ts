@@ -8,7 +8,7 @@ import { defineRules, legalKeeps, optimalTurn, type Face, type Rules, type Rules
 import { expectFarkleError } from '../support/helpers.js';
 import { faceMultisets } from '../support/oracle.js';
 import { orderings, rollModel, solveTurn, type TurnRulesForModel, type TurnValues } from '../support/strategy.js';
-import { classicTable } from '../support/tables.js';
+import { classicTable, zilchTable } from '../support/tables.js';
 
 const CAP = 12000;
 
@@ -125,6 +125,17 @@ describe('optimalTurn under house rules: against the independent solver', () => 
     const dice = model.dice ?? 6;
     compareGrid(policy, reference, dice);
     expect(close(policy.expectedScore, reference.roll(0, dice))).toBe(true);
+  });
+
+  it('zilch: every bank needs 300; every value against the independent solver on the table of HOUSE-RULES.md', () => {
+    const policy = optimalTurn('zilch', { cap: CAP });
+    const reference = solveTurn(rollModel(zilchTable), { minimum: 300, cap: CAP });
+    expect(policy.minimum).toBe(300);
+    compareGrid(policy, reference, 6);
+    expect(close(policy.expectedScore, reference.roll(0, 6))).toBe(true);
+    for (const t of [0, 50, 250]) for (let n = 1; n <= 6; n++) expect(policy.shouldRoll(t, n)).toBe(true);
+    // The published analysis finds 620.855 a turn in the long run, the third zilch's 500 counted: a turn alone is worth more.
+    expect(optimalTurn('zilch').expectedScore).toBeGreaterThan(620.855);
   });
 
   it('five dice: rolls of six dice are refused, and hot dice rolls five again', () => {
