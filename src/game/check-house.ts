@@ -1,6 +1,6 @@
 import { describe } from '../errors.js';
 import { rethrownIds } from './dice.js';
-import { diceProblem, problem, type Problem } from './dice-check.js';
+import { diceProblem, indicesProblem, problem, type Problem } from './dice-check.js';
 import type { Action, GameState, TurnState } from './types.js';
 
 /**
@@ -39,15 +39,8 @@ export function secondChanceProblem(state: GameState, action: Action & { type: '
   const roll = turn.roll ?? [];
   const hold: unknown = action.hold;
   if (!Array.isArray(hold)) return problem('invalid-action', `expected an array of indices into the roll, got ${describe(hold)}`, 'action.hold');
-  let seen = 0;
-  for (let i = 0; i < hold.length; i++) {
-    const index: unknown = hold[i];
-    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= roll.length) {
-      return problem('invalid-action', `expected an index 0 to ${roll.length - 1} into the roll, got ${describe(index)}`, `action.hold[${i}]`);
-    }
-    if ((seen >> index) & 1) return problem('invalid-action', `die ${index} is held twice`, `action.hold[${i}]`);
-    seen |= 1 << index;
-  }
+  const badIndex = indicesProblem(hold as unknown[], roll.length, 'action.hold', 'held');
+  if (badIndex !== null) return badIndex;
   if (hold.length < 2 || hold.length >= roll.length) {
     return problem('cannot-second-chance', `hold 2 to ${roll.length - 1} of the ${roll.length} dice and roll the rest; you held ${hold.length}`, 'action.hold');
   }

@@ -1,5 +1,5 @@
 import { describe } from '../errors.js';
-import { diceProblem, problem, type Problem } from './dice-check.js';
+import { diceProblem, indicesProblem, problem, type Problem } from './dice-check.js';
 import { acceptFarkleProblem, carryOnProblem, pendingProblem, secondChanceProblem } from './check-house.js';
 import { keepFailure, largestKeep, scoreKept } from './keep.js';
 import type { Action, GameState, PlayerState, TurnState } from './types.js';
@@ -59,15 +59,8 @@ function keepProblem(state: GameState, dice: unknown): Problem | null {
   if (!Array.isArray(dice) || dice.length === 0) {
     return problem('invalid-action', `expected a non-empty array of indices into the roll, got ${describe(dice)}`, 'action.dice');
   }
-  let seen = 0;
-  for (let i = 0; i < dice.length; i++) {
-    const index: unknown = dice[i];
-    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= roll.length) {
-      return problem('invalid-action', `expected an index 0 to ${roll.length - 1} into the roll, got ${describe(index)}`, `action.dice[${i}]`);
-    }
-    if ((seen >> index) & 1) return problem('invalid-action', `die ${index} is kept twice`, `action.dice[${i}]`);
-    seen |= 1 << index;
-  }
+  const badIndex = indicesProblem(dice as unknown[], roll.length, 'action.dice', 'kept');
+  if (badIndex !== null) return badIndex;
   const failing = keepFailure(state.rules, roll, dice as number[]);
   if (failing === null) return state.rules.turn.keepEveryScoringDie ? everyScoringDieProblem(state, dice as number[]) : null;
   const face = roll[failing]?.face ?? 0;

@@ -49,3 +49,21 @@ export function diceProblem(state: GameState, ids: readonly number[], dice: unkn
   }
   return null;
 }
+
+/**
+ * Checks the indices an action names into a roll of `length` dice (a keep's
+ * `dice`, a second chance's `hold`): each an index of the roll, none twice.
+ * `path` is the action's field; `verb` says what the dice are ('kept', 'held').
+ */
+export function indicesProblem(indices: readonly unknown[], length: number, path: string, verb: string): Problem | null {
+  let seen = 0;
+  for (let i = 0; i < indices.length; i++) {
+    const index = indices[i];
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= length) {
+      return problem('invalid-action', `expected an index 0 to ${length - 1} into the roll, got ${describe(index)}`, `${path}[${i}]`);
+    }
+    if ((seen >> index) & 1) return problem('invalid-action', `die ${index} is ${verb} twice`, `${path}[${i}]`);
+    seen |= 1 << index;
+  }
+  return null;
+}
