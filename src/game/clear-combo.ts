@@ -1,4 +1,5 @@
 import type { Face } from '../dice.js';
+import { holdsSet } from '../scoring/sets.js';
 import type { Combination } from '../scoring/types.js';
 import { NONE } from './dice.js';
 import type { RolledDie } from './types.js';
@@ -13,9 +14,11 @@ import type { RolledDie } from './types.js';
  */
 export function setFaces(combinations: readonly Combination[]): readonly Face[] {
   let mask = 0;
-  for (const { kind, faces } of combinations) {
-    if (kind === 'single' || kind === 'straight' || kind === 'sixDiceFarkle') continue;
+  for (const combination of combinations) {
+    // Which combinations are sets is read once, for rollAfterSet and the solvers too.
+    if (!holdsSet([combination])) continue;
     // A combination's faces are ascending: a set shows as a face equal to the one two places before it.
+    const { faces } = combination;
     for (let i = 2; i < faces.length; i++) if (faces[i] === faces[i - 2]) mask |= 1 << (faces[i] as Face);
   }
   if (mask === 0) return NONE;
