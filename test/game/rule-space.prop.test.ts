@@ -193,8 +193,10 @@ describe('any rule set', () => {
           if ((sample + transitions++) % 23 === 0) checkListing(before);
         });
         // Games end, but for rules under which they need not: an exact target can be out of reach for good
-        // (every bank needs more than the points left), and points lost to farkles can outrun the points banked.
-        const mayRunOn = rules.end.trigger === 'exact' || rules.farklePenalty !== null || rules.allDiceFarkle !== null;
+        // (every bank needs more than the points left), and points lost to farkles or to rolls that lose the
+        // score can outrun the points banked (one die, a 1 losing the score: seven 5s in a row before a 1).
+        const losesScore = rules.scoring.rollEffects.some(({ effect }) => effect === 'loseScore');
+        const mayRunOn = rules.end.trigger === 'exact' || rules.farklePenalty !== null || rules.allDiceFarkle !== null || losesScore;
         if (!mayRunOn) expect(state.over, `a game still running after ${MAX_ACTIONS} actions`).toBe(true);
       }),
       { numRuns: 60 },
