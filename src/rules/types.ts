@@ -234,7 +234,11 @@ export interface EndRules {
    * Optional in overrides: `false` when left out.
    */
   readonly finalRoundRestarts: boolean;
-  /** After the final round: tied leaders share the win, or keep taking a turn each until one leads. */
+  /**
+   * After the final round: tied leaders share the win, or keep taking a turn
+   * each until one leads. With an exact target and a final round it must be
+   * `'share'`: leaders tied on the target could never bank again.
+   */
   readonly ties: 'share' | 'playOff';
   /**
    * With lives: the last player standing gets one round for every `pointsPerRound`

@@ -225,6 +225,11 @@ export function validateRules(value: unknown): Rules {
     // With one die every scoring keep is hot dice, so no bank could ever be made and no game would end.
     fail('turn.rollAfterHotDice', 'false with one die (every keep would be hot dice, so nobody could ever bank)', true);
   }
+  const { end } = rules;
+  if (end.trigger === 'exact' && end.finalRound && end.ties === 'playOff') {
+    // Leaders tied on an exact target could never break the tie: any bank would pass the target.
+    fail('end.ties', "'share' with an exact target and a final round (tied leaders on the target could never bank again)", end.ties);
+  }
   if (rules.wildDie !== null && rules.spicyDice) {
     throw new FarkleError('invalid-rules', 'a wild die cannot be played with spicy dice (set one of them off)', 'wildDie');
   }

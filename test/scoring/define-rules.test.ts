@@ -242,6 +242,13 @@ describe('defineRules', () => {
 });
 
 describe('defineRules: combinations that could never end a game', () => {
+  it('refuses a play-off between leaders tied on an exact target: any bank would pass it', () => {
+    expectFarkleError(() => defineRules({ end: { trigger: 'exact' } }, 'absolute'), 'invalid-rules', 'end.ties');
+    expect(defineRules({ end: { trigger: 'exact', ties: 'share' } }, 'absolute').end.trigger).toBe('exact');
+    // Without a final round the first to hit the target wins at once: no tie to break.
+    expect(defineRules({ end: { trigger: 'exact', finalRound: false } }, 'absolute').end.ties).toBe('playOff');
+  });
+
   it('refuses no bank after hot dice with one die: every keep would be hot dice', () => {
     expectFarkleError(() => defineRules({ dice: 1, turn: { rollAfterHotDice: true } }), 'invalid-rules', 'turn.rollAfterHotDice');
     expect(defineRules({ dice: 2, turn: { rollAfterHotDice: true } }).turn.rollAfterHotDice).toBe(true);

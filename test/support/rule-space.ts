@@ -79,8 +79,13 @@ export const anyRulesArb: fc.Arbitrary<{ base: PresetName; overrides: RulesOverr
       turn: rest.dice === 1 ? { ...rest.turn, rollAfterHotDice: false } : rest.turn,
       spicyDice: special === 'spicy',
       wildDie: special === null || special === 'spicy' ? null : special,
-      // Farkel's last team standing needs rounds for the small targets here too.
-      end: { ...rest.end, lastStanding: base === 'farkel' ? { pointsPerRound: 100 } : null },
+      // Farkel's last team standing needs rounds for the small targets here too. Leaders tied on an
+      // exact target could never play off (defineRules refuses it): they share.
+      end: {
+        ...rest.end,
+        ties: rest.end.trigger === 'exact' && rest.end.finalRound ? ('share' as const) : rest.end.ties,
+        lastStanding: base === 'farkel' ? { pointsPerRound: 100 } : null,
+      },
     },
   }));
 
