@@ -75,7 +75,7 @@ export type RollEffectKind =
 
 /** A whole roll with an effect instead of points: the roll's dice are exactly `faces`, in any order. */
 export interface RollEffect {
-  /** The faces of the whole roll (one to six dice; stored ascending). */
+  /** The faces of the whole roll (one die to `Rules.dice` dice; stored ascending). */
   readonly faces: readonly Face[];
   readonly effect: RollEffectKind;
 }
