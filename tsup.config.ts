@@ -1,70 +1,121 @@
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'tsup';
 import type { Plugin } from 'esbuild';
 
-const mainEntry = path.resolve('src/index.ts');
+const srcDir = path.resolve('src');
+const outDir = path.resolve('dist');
+const mainEntry = path.join(srcDir, 'index.ts');
+
+/** The worker scripts, built beside the Node.js entry under the names it looks them up by. */
+const WORKERS = { 'simulate-worker': 'src/simulate/worker.ts', 'win-worker': 'src/strategy/win-worker.ts' };
+const workerFiles = new Set(Object.values(WORKERS).map((file) => path.resolve(file)));
 
 /**
- * The Node.js entry and its worker script reach the library through the main
- * entry: their imports of src/index.ts stay imports of dist/index.js (ESM) or
- * dist/index.cjs (CJS) instead of bundling a second copy, so every entry
- * shares one `FarkleError` class (and `instanceof` works across them).
+ * Every module of src/ as its own ES module, at the same path under dist/
+ * (src/scoring/score-roll.ts -> dist/scoring/score-roll.js), so that an app's
+ * bundler, told by `sideEffects` that the modules are pure, drops each module
+ * the app does not reach (the solvers, the bots) instead of receiving one file.
+ * The CLI's entry has its own build (for the shebang) and the workers their names.
  */
-const useMainEntry: Plugin = {
-  name: 'use-main-entry',
+const moduleEntries: Record<string, string> = Object.fromEntries(
+  readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && file !== 'cli.ts' && !workerFiles.has(path.join(srcDir, file)))
+    .map((file) => [file.replace(/\.ts$/, '').split(path.sep).join('/'), `src/${file}`]),
+);
+
+/** Where the ES build writes each entry, by its absolute source path. */
+const outputOf = new Map(
+  Object.entries({ ...moduleEntries, ...WORKERS, cli: 'src/cli.ts' }).map(([name, file]) => [path.resolve(file), path.join(outDir, `${name}.js`)]),
+);
+
+/**
+ * Keeps every import an import: a relative one points from the importer's
+ * output to the imported module's output (the same relative path, except from
+ * a worker), and `node:` modules stay as written. Each output file then holds
+ * only its own module's code.
+ */
+const keepModules: Plugin = {
+  name: 'keep-modules',
   setup(build) {
-    // tsup hands esbuild ESM and converts to CJS afterwards: its TSUP_FORMAT define tells them apart.
-    const target = build.initialOptions.define?.TSUP_FORMAT === '"cjs"' ? './index.cjs' : './index.js';
-    build.onResolve({ filter: /(^|\/)index\.js$/ }, (args) => {
+    build.onResolve({ filter: /.*/ }, (args) => {
       if (args.kind === 'entry-point') return undefined;
-      const resolved = path.resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
-      return resolved === mainEntry ? { path: target, external: true } : undefined;
+      if (!args.path.startsWith('.')) return { path: args.path, external: true };
+      const from = outputOf.get(args.importer);
+      const target = path.join(outDir, path.relative(srcDir, path.resolve(args.resolveDir, args.path)));
+      if (from === undefined) throw new Error(`keep-modules: ${args.importer} is not an entry`);
+      const relative = path.relative(path.dirname(from), target).split(path.sep).join('/');
+      return { path: relative.startsWith('.') ? relative : `./${relative}`, external: true };
     });
   },
 };
 
+/**
+ * In the CommonJS build, the Node.js entry and its worker scripts reach the
+ * library through the main entry: their imports of src/index.ts stay imports
+ * of dist/index.cjs instead of bundling a second copy, so every entry shares
+ * one `FarkleError` class (and `instanceof` works across them).
+ */
+const useMainEntry: Plugin = {
+  name: 'use-main-entry',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)index\.js$/ }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const resolved = path.resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
+      return resolved === mainEntry ? { path: './index.cjs', external: true } : undefined;
+    });
+  },
+};
+
+// The builds below run in parallel, each with `clean: false`: dist/ is emptied once, here, first.
+rmSync(outDir, { recursive: true, force: true });
+
+const common = {
+  target: 'node18',
+  outDir: 'dist',
+  clean: false,
+  // No source maps: the output is unminified JavaScript that keeps the source's
+  // names, modules and lines, and maps would outweigh the code (see README).
+  sourcemap: false,
+  // Keep `node:` specifiers as written (supported by every Node >= 18).
+  removeNodeProtocol: false,
+  splitting: false,
+} as const;
+
 export default defineConfig([
   {
-    // Library: dual ESM + CJS with declarations for both formats. With it,
-    // in the same build (one clean, no race), the Node.js-only entry and the
-    // script of its worker threads, which use the library through the main entry.
-    entry: {
-      index: 'src/index.ts',
-      node: 'src/node.ts',
-      'simulate-worker': 'src/simulate/worker.ts',
-      'win-worker': 'src/strategy/win-worker.ts',
-    },
-    format: ['esm', 'cjs'],
+    // ES modules: the library, its Node.js entry, the workers and the CLI's modules, one file per module.
+    ...common,
+    entry: { ...moduleEntries, ...WORKERS },
+    format: ['esm'],
+    platform: 'neutral',
+    dts: { entry: { index: 'src/index.ts', node: 'src/node.ts' } },
+    esbuildPlugins: [keepModules],
+    // esbuild's own dead-code removal suffices: each file is one module.
+    treeshake: false,
+  },
+  {
+    // CommonJS: one file per entry, the Node.js entry and the workers requiring the main one.
+    ...common,
+    entry: { index: 'src/index.ts', node: 'src/node.ts', ...WORKERS },
+    format: ['cjs'],
+    platform: 'neutral',
     dts: { entry: { index: 'src/index.ts', node: 'src/node.ts' } },
     esbuildPlugins: [useMainEntry],
     external: ['node:os', 'node:worker_threads'],
     // import.meta.url in the CommonJS build of the Node.js entry, to find its worker script.
     shims: true,
-    sourcemap: true,
-    // Both builds run in parallel: wipe dist/ but leave the CLI build's
-    // output alone so the two cannot race.
-    clean: ['!cli.js', '!cli.js.map'],
-    target: 'node18',
-    platform: 'neutral',
-    removeNodeProtocol: false,
     treeshake: true,
-    splitting: false,
-    outDir: 'dist',
   },
   {
-    // CLI: ESM only, executable via the shebang banner. No declarations.
+    // The CLI's entry: executable via the shebang banner, importing the modules built above.
+    ...common,
     entry: { cli: 'src/cli.ts' },
     format: ['esm'],
-    dts: false,
-    sourcemap: true,
-    clean: false,
-    target: 'node18',
     platform: 'node',
-    treeshake: true,
-    splitting: false,
-    outDir: 'dist',
+    dts: false,
+    esbuildPlugins: [keepModules],
+    treeshake: false,
     banner: { js: '#!/usr/bin/env node' },
-    // Keep `node:` specifiers as written (supported by every Node >= 18).
-    removeNodeProtocol: false,
   },
 ]);

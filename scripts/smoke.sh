@@ -3,12 +3,22 @@
 # tarball into a throw-away project outside the repo, and use it from ESM,
 # CommonJS, TypeScript and the installed `farkle-rules` bin.
 #
-# Needs no network: the package has no dependencies, and TypeScript is taken
-# from this repo's own node_modules.
+# The runtime checks (ESM, CommonJS, farkle-rules/node's worker threads, the
+# bin) then run again under the oldest Node.js that package.json's `engines`
+# allows and under Node.js 22 (SMOKE_NODE_22), each fetched once from the npm
+# registry as the `node-<platform>-<arch>` package (the builds the `node`
+# package installs) into .tmp/node/<version>/ (git-ignored; npm's own cache
+# keeps the tarball for later clones). SMOKE_OTHER_NODES=0 skips them, e.g.
+# offline.
+#
+# The package has no dependencies, and TypeScript is taken from this repo's own
+# node_modules.
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 tsc="$repo_root/node_modules/.bin/tsc"
+# The newest Node.js 22 when this was written; the oldest version tested comes from `engines`.
+node_22="${SMOKE_NODE_22:-22.23.3}"
 
 work_dir="$(mktemp -d "${TMPDIR:-/tmp}/farkle-rules-smoke.XXXXXX")"
 cleanup() { rm -rf "$work_dir"; }
@@ -36,9 +46,28 @@ node -e '
     "dist/simulate-worker.js", "dist/simulate-worker.cjs", "dist/win-worker.js", "dist/win-worker.cjs",
   ];
   const missing = required.filter((f) => !files.includes(f));
-  const stray = files.filter((f) => /^(src|test|bench|scripts)\//.test(f));
+  const stray = files.filter((f) => /^(src|test|bench|scripts)\//.test(f) || f.endsWith(".map"));
   if (missing.length || stray.length) {
     console.error("smoke: bad tarball contents", { missing, stray });
+    process.exit(1);
+  }
+  // The ES build keeps one file per module: every relative import must name a shipped file.
+  const fs = require("node:fs"), path = require("node:path");
+  const broken = [];
+  for (const file of files.filter((f) => f.endsWith(".js"))) {
+    for (const [, spec] of fs.readFileSync(file, "utf8").matchAll(/(?:from|import)\s*"(\.[^"]+)"/g)) {
+      const target = path.posix.join(path.posix.dirname(file), spec);
+      if (!files.includes(target)) broken.push(`${file} -> ${spec}`);
+    }
+  }
+  if (broken.length) {
+    console.error("smoke: imports of files not in the tarball", broken);
+    process.exit(1);
+  }
+  // The CLI runs on the library modules above rather than on a bundled copy of them.
+  const cli = fs.readFileSync("dist/cli.js", "utf8");
+  if (cli.length > 4096 || !cli.includes("./cli/main.js")) {
+    console.error(`smoke: dist/cli.js (${cli.length} B) should be a small entry importing ./cli/main.js`);
     process.exit(1);
   }
   console.log(files.length + " files in tarball");
@@ -160,8 +189,58 @@ echo "node10 (legacy 'types' field; subpath exports do not exist there)"
 "$tsc" "${ts_common[@]}" --module commonjs --moduleResolution node10 check.ts
 echo "typescript ok"
 
+# The bin through its shebang (`#!/usr/bin/env node`), so with the first `node` on PATH.
+bin_checks() {
+  local out status
+  out="$(node_modules/.bin/farkle-rules score 1 1 1 5 2 3)"
+  grep -q 'Best keep: 1 1 1 5 = 350 points' <<<"$out" || { echo "smoke: bad score output: $out" >&2; return 1; }
+  out="$(node_modules/.bin/farkle-rules simulate --bots greedy,random --games 50 --workers 2 --seed 1)"
+  grep -q '^50 games' <<<"$out" || { echo "smoke: bad simulate output: $out" >&2; return 1; }
+  status=0
+  node_modules/.bin/farkle-rules score --bogus >/dev/null 2>&1 || status=$?
+  [[ $status == 2 ]] || { echo "smoke: an unknown option should exit 2, not $status" >&2; return 1; }
+  echo "bin ok"
+}
+
 step "installed bin"
 npx --no-install farkle-rules score 1 1 1 5 2 3
-echo "bin ok"
+bin_checks
+
+# The Node.js build `version` for this machine, unpacked once under .tmp/node/; prints its bin folder.
+fetch_node() {
+  local version="$1" cache="$repo_root/.tmp/node" pkg
+  pkg="node-$(node -p 'process.platform')-$(node -p 'process.arch')"
+  if [[ ! -x "$cache/$version/bin/node" ]]; then
+    local part="$cache/$version.part"
+    rm -rf "$part" && mkdir -p "$part"
+    # npm pack fetches from the registry (checking its integrity) or from npm's cache.
+    (cd "$part" && npm pack "$pkg@$version" --loglevel=error >/dev/null)
+    tar -xzf "$part/$pkg-$version.tgz" -C "$part" --strip-components=1 package/bin/node
+    rm -f "$part/$pkg-$version.tgz"
+    rm -rf "${cache:?}/$version" && mv "$part" "$cache/$version"
+  fi
+  printf '%s\n' "$cache/$version/bin"
+}
+
+if [[ "${SMOKE_OTHER_NODES:-1}" != 0 ]]; then
+  oldest="$(node -p '
+    const range = require(process.argv[1]).engines.node;
+    const [, version] = /^>=(\d+\.\d+\.\d+)$/.exec(range) ?? [];
+    version ?? (console.error(`smoke: engines.node should read >=X.Y.Z, not ${range}`), process.exit(1));
+  ' "$repo_root/package.json")"
+  for version in "$oldest" "$node_22"; do
+    bin_dir="$(fetch_node "$version")"
+    step "the tarball under Node.js $version (ESM, CommonJS, worker threads, bin)"
+    [[ "$("$bin_dir/node" --version)" == "v$version" ]] || { echo "smoke: $bin_dir/node is not v$version" >&2; exit 1; }
+    (
+      export PATH="$bin_dir:$PATH"
+      node esm.mjs
+      node cjs.cjs
+      node node-esm.mjs
+      node node-cjs.cjs
+      bin_checks
+    )
+  done
+fi
 
 printf '\nsmoke test passed\n'
