@@ -4,7 +4,7 @@ import { createGame } from '../game/create.js';
 import type { GameState } from '../game/types.js';
 import { describeEvent, endsTurn, scoreLine } from './events.js';
 import { type Io } from './format.js';
-import { gameRules, parseList, parseSeed } from './options.js';
+import { gameRules, parseList, parseSeed, rulesLabel } from './options.js';
 
 export interface DemoOptions {
   readonly rules: string | undefined;
@@ -25,7 +25,7 @@ export function demoCommand(options: DemoOptions, io: Io): number {
   const rules = gameRules(options.rules, options.target);
   const players = parseList(options.players ?? 'Ann,Bob');
   let state = createGame({ rules, players, seed: parseSeed(options.seed) });
-  io.out(`farkle-rules demo: ${rules.name} rules, ${players.join(' vs ')}, seed ${state.seed}, random legal play`);
+  io.out(`farkle-rules demo: ${rulesLabel(options.rules, rules)}, ${players.join(' vs ')}, seed ${state.seed}, random legal play`);
   print(state, io);
   while (!state.over) {
     const turn = state.turnNumber;

@@ -89,3 +89,18 @@ export function table(rows: readonly (readonly string[])[], align = 'l'): string
     )
     .join('\n');
 }
+
+// Control, format (bidi overrides, zero widths), lone surrogate, private-use and unassigned characters, and line breaks.
+const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * Text someone typed, safe to show back: every unprintable character (escape bytes, line
+ * breaks) as `?`, and at most `max` characters, cut with an ellipsis. A terminal never receives
+ * their escape sequences, and a line of garbage is not echoed whole.
+ */
+export function shown(text: string, max = 40): string {
+  // Cut before measuring in code points, so that a 10 MB line costs no more than a short one.
+  const chars = Array.from(text.slice(0, 2 * max + 2));
+  const cut = chars.length > max || text.length > 2 * max + 2;
+  return (cut ? `${chars.slice(0, max - 1).join('')}…` : chars.join('')).replace(UNPRINTABLE, '?');
+}

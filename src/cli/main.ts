@@ -1,7 +1,7 @@
-import { parseArgs } from 'node:util';
-import { FarkleError } from '../errors.js';
 import { adviseCommand } from './advise.js';
+import { readCommandLine } from './args.js';
 import { demoCommand } from './demo.js';
+import { EXIT, failure } from './failure.js';
 import type { Io } from './format.js';
 import { oddsCommand } from './odds.js';
 import { playCommand } from './play.js';
@@ -10,6 +10,7 @@ import { rulesCommand } from './rules.js';
 import { scoreCommand } from './score.js';
 import { simulateCommand } from './simulate.js';
 import { solveCommand } from './solve.js';
+import { packageVersion } from './version.js';
 
 export const USAGE = `Usage: farkle-rules <command> [options]
 
@@ -52,54 +53,31 @@ Options:
   --seed <seed>      play, demo, simulate: the seed (default 1)
   --target <points>  play, demo, simulate, solve, rules, presets: the score to
                      reach instead
-  --help             this text`;
+  --help             this text
+  --version          the version of farkle-rules
 
-const OPTIONS = {
-  rules: { type: 'string', short: 'r' },
-  json: { type: 'boolean' },
-  markdown: { type: 'boolean' },
-  turn: { type: 'string' },
-  'not-on-board': { type: 'boolean' },
-  'ignore-unsupported': { type: 'boolean' },
-  seed: { type: 'string' },
-  players: { type: 'string' },
-  target: { type: 'string' },
-  bots: { type: 'string' },
-  games: { type: 'string' },
-  workers: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-/** Reports a FarkleError or an argument error as a message and an exit code; anything else is a bug and is rethrown. */
-function failure(error: unknown, io: Io): number {
-  if (error instanceof FarkleError) {
-    io.err(`farkle-rules: ${error.message} [${error.code}]`);
-    return 1;
-  }
-  if (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
-    io.err(`farkle-rules: ${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  throw error;
-}
+Exit codes: 0 done, 1 input refused, 2 a command line that cannot run.`;
 
 const NO_INPUT: AsyncIterable<string> = {
   [Symbol.asyncIterator]: () => ({ next: () => Promise.resolve({ done: true, value: undefined }) }),
 };
 
 function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): number | Promise<number> {
-  const { values, positionals } = parseArgs({ args: [...argv], allowPositionals: true, options: OPTIONS });
-  const [command, ...rest] = positionals;
+  const { command, operands, values } = readCommandLine(argv);
+  if (values.version === true) {
+    io.out(packageVersion());
+    return 0;
+  }
   if (values.help === true || command === undefined || command === 'help') {
     io.out(USAGE);
-    return command === undefined && values.help !== true ? 1 : 0;
+    return command === undefined && values.help !== true ? EXIT.usage : 0;
   }
   const { rules, seed, players, target } = values;
   switch (command) {
     case 'score':
-      return scoreCommand(rest, rules, values.json === true, io);
+      return scoreCommand(operands, rules, values.json === true, io);
     case 'advise':
-      return adviseCommand(rest, { rules, turn: values.turn, onBoard: values['not-on-board'] !== true }, io);
+      return adviseCommand(operands, { rules, turn: values.turn, onBoard: values['not-on-board'] !== true }, io);
     case 'odds':
       return oddsCommand(rules, io);
     case 'play':
@@ -115,9 +93,6 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
     case 'demo':
     case 'start':
       return demoCommand({ rules, seed, players, target }, io);
-    default:
-      io.err(`farkle-rules: unknown command '${command}'\n\n${USAGE}`);
-      return 2;
   }
 }
 

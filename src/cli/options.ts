@@ -14,7 +14,14 @@ import { isRulesPath, readRulesFile } from './rules-file.js';
 export function gameRules(name: string | undefined, target?: string): Rules {
   const rules = baseRules(name);
   if (target === undefined) return rules;
-  return defineRules({ name: `${rules.name}, target ${target}`, end: { target: Number(target) } }, rules);
+  const goal = parseCount('target', target, 0);
+  try {
+    return defineRules({ name: `${rules.name}, target ${points(goal)}`, end: { target: goal } }, rules);
+  } catch (error) {
+    // The rules' limits on a target are told as the flag's: the user typed --target, not end.target.
+    if (!(error instanceof FarkleError) || error.path !== 'end.target') throw error;
+    throw new FarkleError(error.code, error.message.slice('end.target: '.length), '--target');
+  }
 }
 
 function baseRules(name: string | undefined): Rules {

@@ -1,4 +1,5 @@
 import type { Action, GameState, RolledDie } from '../game/types.js';
+import { shown } from './format.js';
 
 /** What a typed line asks for: a game action, something to show, or a reason it cannot be read. */
 export type Command =
@@ -96,7 +97,7 @@ function keepCommand(words: readonly string[], state: GameState): Command {
   const faces = words.every((w) => /^([1-6]\*?|w)$/.test(w));
   if (!indices && !faces) {
     if (words.some((w) => w.startsWith('#'))) return error('use faces (1 5 5) or indices (#0 #1 #2), not both');
-    return error(`cannot read "${words.join(' ')}": type ? for help`);
+    return error(`cannot read "${shown(words.join(' '))}": type ? for help`);
   }
   const roll = state.turn.roll;
   // With no roll showing there is nothing to match faces against: the engine says why a keep is not possible now.
@@ -112,8 +113,12 @@ function buyCommand(args: readonly string[], state: GameState): Command {
   return { kind: 'action', action: { type: 'buy', count: count === undefined ? offered : Number(count) } };
 }
 
+const LONGEST = 200;
+
 /** Reads one line typed by a player whose turn it is. */
 export function parseCommand(line: string, state: GameState): Command {
+  // No command is this long (six dice by index with spaces is 23): garbage is refused before it is split.
+  if (line.length > LONGEST) return error(`cannot read a line of ${line.length} characters as a command: type ? for help`);
   const words = line.trim().toLowerCase().split(/[\s,]+/).filter((w) => w !== '');
   const [first, ...rest] = words;
   if (first === undefined) return { kind: 'empty' };

@@ -6,7 +6,7 @@ import { createGame } from '../game/create.js';
 import { legalActions } from '../game/legal.js';
 import type { Action, GameEvent, GameState, PlayerState, RolledDie } from '../game/types.js';
 import { describeEvent, diceBoxes, diceIndices, endsTurn, scoreSheet } from './events.js';
-import { dice, points, type Io } from './format.js';
+import { dice, points, shown, type Io } from './format.js';
 import { gameRules, parseList, parseSeed, rulesLabel } from './options.js';
 import { hintLines } from './play-hint.js';
 import { PLAY_HELP, parseCommand, type Command } from './play-input.js';
@@ -158,7 +158,8 @@ async function humanMove(session: Session, lines: AsyncIterator<string>): Promis
       io.out('End of input: the game stops here.');
       return false;
     }
-    if (io.echo === true) io.out(next.value);
+    // Shown back cleaned and cut: piped input may hold escape bytes or a 10 MB line.
+    if (io.echo === true) io.out(shown(next.value));
     const outcome = obey(session, parseCommand(next.value, session.state));
     if (outcome !== 'again') return outcome === 'moved';
   }

@@ -63,7 +63,7 @@ export async function simulateCommand(options: SimulateCommandOptions, io: Io): 
   const rules = gameRules(options.rules, options.target);
   const bots = parseList(options.bots ?? 'optimal,greedy');
   const games = parseCount('games', options.games, 1000);
-  const workers = parseCount('workers', options.workers, 1);
+  const workers = parseCount('workers', options.workers, 1, 1, 64);
   const seed = parseSeed(options.seed);
   const onProgress = progress(io);
   const run = { rules, bots, games, seed, onProgress };

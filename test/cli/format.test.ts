@@ -1,6 +1,6 @@
 /** The CLI's number and table formatting. */
 import { describe, expect, it } from 'vitest';
-import { decimal, percent, points, table } from '../../src/cli/format.js';
+import { decimal, percent, points, shown, table } from '../../src/cli/format.js';
 
 describe('format', () => {
   it.each([
@@ -35,5 +35,27 @@ describe('format', () => {
 
   it('lays out columns, right-aligned after the first unless told', () => {
     expect(table([['a', '1', 'x'], ['bbb', '100', 'yy']], 'lrl')).toBe('a      1  x\nbbb  100  yy');
+  });
+});
+
+describe('shown', () => {
+  it.each([
+    ['1 5 5', '1 5 5'],
+    ['\x1b[31mred\x1b[0m', '?[31mred?[0m'],
+    ['a\r\nb\tc\u0000d\u007f', 'a??b?c?d?'],
+    // Bidi override and zero-width space: format characters that would rearrange or hide text.
+    ['ab\u202ecd\u200b', 'ab?cd?'],
+    ['x'.repeat(40), 'x'.repeat(40)],
+    ['x'.repeat(41), `${'x'.repeat(39)}…`],
+    ['é'.repeat(50), `${'é'.repeat(39)}…`],
+    ['🎲'.repeat(40), '🎲'.repeat(40)],
+    ['🎲'.repeat(41), `${'🎲'.repeat(39)}…`],
+  ])('shown(%j) is %j', (text, expected) => {
+    expect(shown(text)).toBe(expected);
+  });
+
+  it('cuts a 10 MB line to 40 characters', () => {
+    expect(shown('y'.repeat(10_000_000))).toBe(`${'y'.repeat(39)}…`);
+    expect(shown('y'.repeat(100), 10)).toBe(`${'y'.repeat(9)}…`);
   });
 });

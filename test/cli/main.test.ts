@@ -1,16 +1,17 @@
 /** `main`: usage, dispatch and errors; and the built binary, when a build newer than the sources exists. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { USAGE, main } from '../../src/cli/main.js';
 import { capture, overlong, run } from './io.js';
 
 describe('main', () => {
-  it('prints the usage with no command (exit 1) and for --help (exit 0)', async () => {
-    expect(await run([])).toMatchObject({ code: 1, out: `${USAGE}\n` });
+  it('prints the usage with no command (exit 2) and for --help or help (exit 0)', async () => {
+    expect(await run([])).toMatchObject({ code: 2, out: `${USAGE}\n` });
     expect(await run(['--help'])).toMatchObject({ code: 0, out: `${USAGE}\n` });
     expect(await run(['help'])).toMatchObject({ code: 0, out: `${USAGE}\n` });
+    expect(await run(['solve', '--help'])).toMatchObject({ code: 0, out: `${USAGE}\n`, err: '' });
   });
 
   it('keeps the usage within 80 columns and names every command', () => {
@@ -18,13 +19,15 @@ describe('main', () => {
     for (const command of ['score', 'advise', 'odds', 'play', 'simulate', 'solve', 'presets', 'rules', 'demo']) expect(USAGE).toMatch(new RegExp(`^ {2}${command} `, 'm'));
   });
 
-  it('rejects an unknown command or option with the usage (exit 2)', async () => {
-    const unknown = await run(['roll']);
-    expect(unknown.code).toBe(2);
-    expect(unknown.err).toContain("unknown command 'roll'");
+  it('rejects an unknown command or option in one line on stderr, without the usage (exit 2)', async () => {
+    expect(await run(['roll'])).toEqual({
+      code: 2,
+      out: '',
+      err: 'farkle-rules: unknown command "roll" (farkle-rules --help lists the commands)\n',
+      statuses: [],
+    });
     const option = await run(['odds', '--fast']);
-    expect(option.code).toBe(2);
-    expect(option.err).toContain("Unknown option '--fast'");
+    expect(option).toMatchObject({ code: 2, out: '', err: 'farkle-rules: unknown option --fast (farkle-rules --help lists them)\n' });
   });
 
   it('returns a number, not a promise, for the commands that finish at once', () => {
@@ -60,6 +63,19 @@ function cli(args: readonly string[], input = ''): { status: number | null; stdo
 }
 
 describe.skipIf(!built)('the built binary (run `npm run build` first)', () => {
+  it('prints the version of package.json', () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(cli(['--version'])).toMatchObject({ status: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  it('answers a mistyped option in one line on stderr, with exit code 2', () => {
+    expect(cli(['odds', '--trget', '5'])).toMatchObject({
+      status: 2,
+      stdout: '',
+      stderr: 'farkle-rules: unknown option --trget; did you mean --target? (farkle-rules --help lists them)\n',
+    });
+  });
+
   it('prints the odds', () => {
     const { status, stdout } = cli(['odds']);
     expect(status).toBe(0);

@@ -146,10 +146,25 @@ describe('play, bad options', () => {
   it.each([
     [['play', '--players', 'Ann'], 'invalid-players'],
     [['play', '--rules', 'zonk'], 'unknown-preset'],
-    [['play', '--target', 'ten'], 'invalid-rules'],
+    [['play', '--target', 'ten'], 'invalid-options'],
+    [['play', '--target', '0'], 'invalid-options'],
   ])('%j fails with %s', async (argv, code) => {
     const result = await run(argv, typed([]));
     expect(result.code).toBe(1);
     expect(result.err).toContain(`[${code}]`);
+  });
+});
+
+describe('play, garbage input', () => {
+  it('echoes a line of escape bytes and a 10 MB line cleaned and cut to 40 characters, and asks again', async () => {
+    const escapes = '\x1b[2J\x1b]0;pwned\x07 1 5';
+    const huge = 'x'.repeat(10_000_000);
+    const { code, out } = await run(ANN_VS_OPTIMAL, typed(['r', escapes, huge, 'q']));
+    expect(code).toBe(0);
+    expect(out.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u);
+    expect(out.length).toBeLessThan(5_000);
+    // Each escape byte and the bell shown as ?; the line is 20 characters, so it is not cut.
+    expect(out).toContain('> ?[2J?]0;pwned? 1 5\n  Cannot do that: cannot read "?[2j?]0;pwned? 1 5": type ? for help.\n');
+    expect(out).toContain(`> ${'x'.repeat(39)}…\n  Cannot do that: cannot read a line of 10000000 characters as a command: type ? for help.\n`);
   });
 });

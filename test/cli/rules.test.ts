@@ -50,7 +50,7 @@ describe('rules', () => {
   it('prints the sheet of a rules file, named after the file, with --target on top', async () => {
     const { code, out } = await run(['rules', '--rules', file('house.json'), '--target', '5000']);
     expect(code).toBe(0);
-    expect(out).toBe(describeRules(defineRules({ name: 'house, target 5000', scoring: { threePairs: 750 }, end: { target: 5000 } })));
+    expect(out).toBe(describeRules(defineRules({ name: 'house, target 5,000', scoring: { threePairs: 750 }, end: { target: 5000 } })));
     expect(out).toMatch(/^ {2}Three pairs +750$/m);
     expect(out.replace(/\s+/g, ' ')).toContain('goes above 5,000');
   });
@@ -100,7 +100,7 @@ describe('--rules FILE in every command', () => {
   it('demo and play play a game under the file’s rules to its target', async () => {
     const demo = await run(['demo', '--rules', file('five.json'), '--seed', '4']);
     expect(demo.code).toBe(0);
-    expect(demo.out).toContain('farkle-rules demo: five rules');
+    expect(demo.out).toContain('farkle-rules demo: five.json rules to 2,000, Ann vs Bob');
     expect(demo.out).toContain('Game over:');
     // Five dice: no roll of six.
     expect(demo.out).not.toMatch(/rolls( [1-6]){6}/);
