@@ -3,6 +3,9 @@ import type { Rules } from '../rules/types.js';
 import { flatten, type FlatModel } from './flat.js';
 import { fromRow, turnModel } from './model.js';
 
+/** The most steps of the score grid a target may span: a table of 4 million win chances (32 MB). */
+const MAX_GOAL = 2000;
+
 /**
  * Everything one solve shares: the grid, the bank minimums in steps, the
  * final round's last-turn tables, and the solved table of `P(i, j)`.
@@ -70,6 +73,11 @@ export class WinSolver {
     const { end, bank } = rules;
     const first = end.trigger === 'reach' ? target : target + 1;
     this.goal = Math.ceil(first / this.step);
+    // The table holds goal² win chances and the solve's time grows faster still: refuse before allocating.
+    if (this.goal > MAX_GOAL) {
+      const most = MAX_GOAL * this.step - (end.trigger === 'reach' ? 0 : 1);
+      throw new FarkleError('invalid-options', `expected a target of at most ${most} points to solve (${MAX_GOAL} steps of ${this.step}), got ${target}`, 'target');
+    }
     this.minimum = Math.ceil(bank.minimum / this.step);
     this.entry = Math.max(this.minimum, Math.ceil(bank.entry / this.step));
     this.finalRound = end.finalRound;

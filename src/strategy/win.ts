@@ -6,7 +6,11 @@ import { WinSolver } from './win-solver.js';
 
 /** Options for {@link optimalWinChance}. */
 export interface WinChanceOptions {
-  /** The score to play to; the rules' own target by default. Smaller targets solve much faster. */
+  /**
+   * The score to play to; the rules' own target by default. Smaller targets solve much faster.
+   * At most 2,000 steps of the rules' score grid (99,999 points in classic, whose grid is 50
+   * points): a larger one throws `invalid-options` before any work.
+   */
   readonly target?: number | undefined;
   /** Only two-player games are solved. */
   readonly players?: 2 | undefined;
