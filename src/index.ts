@@ -8,6 +8,8 @@
 
 export { FarkleError, ERROR_CODES } from './errors.js';
 export type { ErrorCode } from './errors.js';
+// For the Node.js entry, which reaches the library through this one only.
+export { checkOptionKeys, optionKeys } from './options.js';
 
 export { FACES, MAX_DICE } from './dice.js';
 export type { Die, Face, SpicyDie, WildDie } from './dice.js';

@@ -5,6 +5,9 @@ import type { Rules } from '../rules/types.js';
 import { freshTurn } from './flow.js';
 import { Random, seedState } from './random.js';
 import type { CreateGameOptions, GameEvent, GameState, PlayerState } from './types.js';
+import { checkOptionKeys, optionKeys } from '../options.js';
+
+const CREATE_GAME_KEYS = optionKeys<CreateGameOptions>({ rules: true, players: true, seed: true, firstPlayer: true });
 
 function checkPlayers(rules: Rules, players: unknown): readonly string[] {
   const { min, max } = rules.players;
@@ -61,7 +64,8 @@ function checkSeed(seed: unknown): number | string {
  * from the seed and recorded in `events`. Without `seed`, a random one is
  * drawn and kept in the state, so the game can still be replayed.
  *
- * @throws {FarkleError} `invalid-players`, `invalid-options`, or a rules error.
+ * @throws {FarkleError} `invalid-players`, `invalid-options` (an unknown option
+ *   too, with the nearest known one), or a rules error.
  *
  * @example
  * ```ts
@@ -71,10 +75,8 @@ function checkSeed(seed: unknown): number | string {
  * ```
  */
 export function createGame(options: CreateGameOptions): GameState {
-  // Checked at run time for callers without types.
-  if (typeof (options as unknown) !== 'object' || (options as unknown) === null) {
-    throw new FarkleError('invalid-options', `expected options, got ${describe(options)}`, 'options');
-  }
+  // Checked at run time for callers without types; a misspelled option would otherwise be ignored.
+  checkOptionKeys(options, CREATE_GAME_KEYS);
   const rules = resolveRules(options.rules);
   const names = checkPlayers(rules, options.players);
   const seed = checkSeed(options.seed);

@@ -19,6 +19,9 @@ export function isPresetName(name: unknown): name is PresetName {
   return PRESET_NAMES.includes(name as PresetName);
 }
 
+/** The keys every rule set has (some have more: `dice`, `turn`, ... may be left out). */
+const RULE_KEYS = ['name', 'scoring', 'players', 'firstPlayer', 'bank', 'farklePenalty', 'scoreFloor', 'lives', 'buyDice', 'highStakes', 'spicyDice', 'end'] as const;
+
 /** Plain rule objects (not made by {@link defineRules}) mapped to their validated copies. */
 const adopted = new WeakMap<object, Rules>();
 
@@ -45,10 +48,25 @@ export function resolveRules(input: RulesInput | undefined): Rules {
   }
   let rules = adopted.get(input);
   if (rules === undefined) {
-    rules = validateRules(input);
+    rules = adopt(input);
     adopted.set(input, rules);
   }
   return rules;
+}
+
+/**
+ * Validates a plain rule object. One lacking a key every rule set has is
+ * most likely overrides meant for {@link defineRules}: its error says so,
+ * keeping the code and the path of the first problem.
+ */
+function adopt(input: Record<string, unknown>): Rules {
+  try {
+    return validateRules(input);
+  } catch (error) {
+    if (!(error instanceof FarkleError) || RULE_KEYS.every((key) => Object.hasOwn(input, key))) throw error;
+    const why = 'expected rules or a preset name; to change a preset, pass overrides through defineRules(overrides, base)';
+    throw new FarkleError(error.code, `${why} (first problem: ${error.message})`, error.path);
+  }
 }
 
 /**

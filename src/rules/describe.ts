@@ -1,11 +1,11 @@
 import { FarkleError, describe } from '../errors.js';
+import { checkOptionKeys, optionKeys } from '../options.js';
 import { resolveRules } from './define.js';
 import { bankingSection, endSection, introSection, penaltiesSection, turnSection } from './describe-play.js';
 import { scoringSection } from './describe-scoring.js';
 import { list, points, type Block, type Section } from './describe-words.js';
 import { presets } from './presets.js';
 import type { Rules, RulesInput } from './types.js';
-import { isRecord } from './validate.js';
 
 /** Options for {@link describeRules}. */
 export interface DescribeRulesOptions {
@@ -104,10 +104,12 @@ function render(rules: Rules, markdown: boolean): string {
   return `${out.join('\n\n')}\n`;
 }
 
+const DESCRIBE_KEYS = optionKeys<DescribeRulesOptions>({ format: true });
+
 function formatOf(options: unknown): 'text' | 'markdown' {
   if (options === undefined) return 'text';
-  if (!isRecord(options)) throw new FarkleError('invalid-options', `expected options, got ${describe(options)}`, 'options');
-  const { format } = options;
+  checkOptionKeys(options, DESCRIBE_KEYS, false);
+  const format: unknown = (options as { readonly format?: unknown }).format;
   if (format === undefined || format === 'text') return 'text';
   if (format === 'markdown') return 'markdown';
   throw new FarkleError('invalid-options', `expected 'text' or 'markdown', got ${describe(format)}`, 'format');
@@ -127,7 +129,7 @@ function formatOf(options: unknown): 'text' | 'markdown' {
  * @param options - `format`: `'text'` or `'markdown'`.
  * @returns The sheet, ending with a line break.
  * @throws {FarkleError} `unknown-preset` or `invalid-rules` for bad rules;
- *   `invalid-options` for options that are not an object or an unknown format.
+ *   `invalid-options` for options that are not an object, an unknown option or an unknown format.
  *
  * @example
  * ```ts

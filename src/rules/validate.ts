@@ -2,6 +2,8 @@ import { FACES, type Face } from '../dice.js';
 import { FarkleError, describe } from '../errors.js';
 import type { FaceValues, PenaltyPoints, RollEffect, Rules, ScoringRules, Straight, TurnRules } from './types.js';
 import { Interner } from '../recent.js';
+import { nearest } from '../nearest.js';
+import { ruleHint } from '../options.js';
 
 /** Reads one value at `path`, returning a frozen copy or throwing `invalid-rules`. */
 type Check<T> = (value: unknown, path: string) => T;
@@ -50,7 +52,7 @@ function shape<T>(checks: { readonly [K in keyof T]: Check<T[K]> }): Check<T> {
   return (value, path) => {
     if (!isRecord(value)) return fail(path, 'an object', value);
     for (const key of Object.keys(value)) {
-      if (!Object.hasOwn(checks, key)) throw new FarkleError('invalid-rules', 'unknown rule', join(path, key));
+      if (!Object.hasOwn(checks, key)) unknownRule(path, key, value[key], Object.keys(checks));
     }
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(checks) as (keyof T & string)[]) {
@@ -58,6 +60,17 @@ function shape<T>(checks: { readonly [K in keyof T]: Check<T[K]> }): Check<T> {
     }
     return Object.freeze(out) as T;
   };
+}
+
+/** Refuses a key no rule has, naming the nearest one, or where the rule it names lives (`target`: `end.target`). */
+function unknownRule(path: string, key: string, value: unknown, known: readonly string[]): never {
+  const parts = ['unknown rule'];
+  const meant = nearest(key, known);
+  if (meant !== undefined) parts.push(`did you mean ${meant}?`);
+  const hint = ruleHint(key, value);
+  // Not where a different case of the key would be right: the suggestion says that already.
+  if (hint !== undefined && hint.path.toLowerCase() !== join(path, key).toLowerCase()) parts.push(`${key} is the rule ${hint.path}: ${hint.code}`);
+  throw new FarkleError('invalid-rules', parts.join('; '), join(path, key));
 }
 
 function join(path: string, key: string): string {

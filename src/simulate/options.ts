@@ -1,9 +1,22 @@
 import type { Bot } from '../bots/random.js';
 import { lookUpBot } from '../bots/registry.js';
 import { FarkleError, describe } from '../errors.js';
+import { checkOptionKeys, optionKeys } from '../options.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules } from '../rules/types.js';
 import type { SimulationOptions } from './types.js';
+
+/** Every option `simulate` takes. */
+export const SIMULATION_KEYS = optionKeys<SimulationOptions>({
+  rules: true,
+  bots: true,
+  games: true,
+  seed: true,
+  firstPlayer: true,
+  firstGame: true,
+  maxTurns: true,
+  onProgress: true,
+});
 
 /** Simulation options, checked and resolved. */
 export interface Setup {
@@ -50,9 +63,9 @@ function checkFirstPlayer(value: unknown, seats: number): Setup['firstPlayer'] {
   throw invalid('firstPlayer', `expected 'rotate', 'rules' or a seat 0 to ${seats - 1}, got ${describe(value)}`);
 }
 
-/** Checks simulation options; throws `invalid-options` naming the bad one (or a rules error). */
+/** Checks simulation options; throws `invalid-options` naming the bad one (an unknown one too), or a rules error. */
 export function checkOptions(options: SimulationOptions): Setup {
-  if (typeof options !== 'object' || (options as unknown) === null) throw invalid('options', `expected options, got ${describe(options)}`);
+  checkOptionKeys(options, SIMULATION_KEYS);
   const rules = resolveRules(options.rules);
   const { bots, names } = checkBots(rules, options.bots);
   const games = wholeNumber(options.games, 'games', 0);

@@ -1,5 +1,5 @@
 // Reaches the library through its main entry only (see job.ts).
-import { FarkleError, mergeSimulations, simulate, type SimulationOptions, type SimulationResult } from '../index.js';
+import { FarkleError, checkOptionKeys, mergeSimulations, optionKeys, simulate, type SimulationOptions, type SimulationResult } from '../index.js';
 import { receivedError, type WorkerJob, type WorkerMessage } from './job.js';
 
 /** Options for `simulateParallel`: those of `simulate`, with bots by name only, and the number of worker threads. */
@@ -9,6 +9,18 @@ export interface ParallelSimulationOptions extends SimulationOptions {
   /** Worker threads to use: a whole number, 1 or more. Never more than the games. */
   readonly workers?: number | undefined;
 }
+
+const PARALLEL_KEYS = optionKeys<ParallelSimulationOptions>({
+  rules: true,
+  bots: true,
+  games: true,
+  seed: true,
+  firstPlayer: true,
+  firstGame: true,
+  maxTurns: true,
+  onProgress: true,
+  workers: true,
+});
 
 /** What the caller of a worker hears from it. */
 export interface WorkerListener {
@@ -33,7 +45,7 @@ function invalid(path: string, message: string): FarkleError {
 
 /** Checks what `simulate` cannot: bot names only, the games and the workers. */
 function checkParallel(options: ParallelSimulationOptions, defaultWorkers: number): number {
-  if (typeof options !== 'object' || (options as unknown) === null) throw invalid('options', `expected options, got ${shown(options)}`);
+  checkOptionKeys(options, PARALLEL_KEYS);
   if (Array.isArray(options.bots)) {
     const at = options.bots.findIndex((bot: unknown) => typeof bot !== 'string');
     if (at >= 0) throw invalid(`bots[${at}]`, `expected a bot name: a function cannot be sent to a worker thread, got ${shown(options.bots[at])}`);
@@ -126,8 +138,9 @@ class Gathering {
  */
 export async function runParallel(options: ParallelSimulationOptions, spawn: Spawn, defaultWorkers: number): Promise<SimulationResult> {
   const workers = checkParallel(options, defaultWorkers);
-  // simulate checks every other option, and plays nothing with no games.
-  const empty = simulate({ ...options, games: 0 });
+  // simulate checks every other option (workers is not one), and plays nothing with no games.
+  const { workers: _workers, ...simulateOptions } = options;
+  const empty = simulate({ ...simulateOptions, games: 0 });
   if (options.games === 0) return empty;
   const { rules, bots, seed, firstPlayer, maxTurns, firstGame = 0, games, onProgress } = options;
   const parts = splitGames(firstGame, games, Math.min(workers, games));

@@ -1,5 +1,6 @@
 import type { Die } from '../dice.js';
 import { FarkleError, describe } from '../errors.js';
+import { checkOptionKeys, optionKeys } from '../options.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules, RulesInput } from '../rules/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
@@ -15,6 +16,8 @@ export interface OptimalTurnOptions {
   /** Turn totals above this are banked at once; the default is 20 times the largest points of one roll. */
   readonly cap?: number | undefined;
 }
+
+const OPTIMAL_TURN_KEYS = optionKeys<OptimalTurnOptions>({ onBoard: true, cap: true });
 
 /** One legal keep of a roll with what it is worth under optimal play. */
 export interface KeepAdvice {
@@ -233,7 +236,8 @@ const policies = new WeakMap<Rules, Map<string, TurnPolicy>>();
  * `turn.clearCombo`, `turn.secondChance`, `turn.mustBeatLastBank`, and a
  * 'win' roll effect.
  *
- * @throws {FarkleError} `unsupported-rules` (see above), `invalid-options`, or a rules error.
+ * @throws {FarkleError} `unsupported-rules` (see above), `invalid-options` (an
+ *   unknown option too, with the nearest known one), or a rules error.
  *
  * @example
  * ```ts
@@ -245,6 +249,7 @@ const policies = new WeakMap<Rules, Map<string, TurnPolicy>>();
  */
 export function optimalTurn(rules?: RulesInput, options: OptimalTurnOptions = {}): TurnPolicy {
   const resolved = resolveRules(rules);
+  checkOptionKeys(options, OPTIMAL_TURN_KEYS, false);
   refuseUnsupported(resolved, turnUnsupported, 'the single-turn solver');
   const onBoard = options.onBoard ?? true;
   if (typeof onBoard !== 'boolean') throw new FarkleError('invalid-options', `expected true or false, got ${describe(onBoard)}`, 'onBoard');

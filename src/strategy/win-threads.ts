@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 // Through the main entry, so that errors are the library's one FarkleError class.
-import { FarkleError, resolveRules, restoreWinChance, winSolver } from '../index.js';
+import { FarkleError, checkOptionKeys, optionKeys, resolveRules, restoreWinChance, winSolver } from '../index.js';
 import type { RulesInput, WinChanceOptions, WinChanceSolution } from '../index.js';
 import type { WinWorkerData, WinWorkerMessage } from './win-worker.js';
 
@@ -9,6 +9,15 @@ export interface ThreadedWinChanceOptions extends WinChanceOptions {
   /** Worker threads sharing the work; by default one per available CPU, at least one. */
   readonly workers?: number | undefined;
 }
+
+const THREADED_KEYS = optionKeys<ThreadedWinChanceOptions>({
+  target: true,
+  players: true,
+  tolerance: true,
+  ignoreUnsupported: true,
+  onProgress: true,
+  workers: true,
+});
 
 /**
  * Runs the win-chance solver on worker threads that share the table, each
@@ -22,6 +31,7 @@ export async function solveThreaded(
   available: number,
 ): Promise<WinChanceSolution> {
   const resolved = resolveRules(rules);
+  checkOptionKeys(options, THREADED_KEYS, false);
   const { workers = Math.max(1, available), onProgress, ...solverOptions } = options;
   if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > 64) {
     throw new FarkleError('invalid-options', `expected 1 to 64 workers, got ${String(workers)}`, 'workers');

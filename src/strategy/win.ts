@@ -1,4 +1,5 @@
 import { FarkleError, describe } from '../errors.js';
+import { checkOptionKeys, optionKeys } from '../options.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules, RulesInput } from '../rules/types.js';
 import { checkDiceToRoll, winUnsupported } from './support.js';
@@ -48,7 +49,10 @@ export interface WinChanceSolution {
   choices(score: number, opponentScore: number, turnTotal: number, diceToRoll: number, mustRoll?: boolean): { bank: number | null; roll: number };
 }
 
+const WIN_CHANCE_KEYS = optionKeys<WinChanceOptions>({ target: true, players: true, tolerance: true, ignoreUnsupported: true, onProgress: true });
+
 function checkOptions(rules: Rules, options: WinChanceOptions): { target: number; tolerance: number } {
+  checkOptionKeys(options, WIN_CHANCE_KEYS, false);
   const { target = rules.end.target, players = 2, tolerance = 1e-12, ignoreUnsupported = false } = options;
   // Checked at run time for callers without types.
   if ((players as unknown) !== 2) throw new FarkleError('invalid-options', `only two-player games are solved, got ${describe(players)}`, 'players');
