@@ -18,15 +18,16 @@ const otherDist = at > 0 ? resolve(process.argv[at + 1] ?? '') : null;
 
 /**
  * The apps and their budgets, in bytes of minified and gzipped (level 9) output. `budget` fails
- * the run when passed; `goal` is issue 10's target (7 kB and 12 kB), reported but not yet met: the
- * code these apps need (rule validation, the presets, the scoring tables, the game's checks) is
+ * the run when passed: a ratchet at today's size plus about 3 %, so that growth is a decision;
+ * `goal` is issue 10's target (7 kB and 12 kB), reported but not yet met: the code these apps need
+ * (rule validation with its suggestions, the presets, the scoring tables, the game's checks) is
  * larger than when the goals were set, not code they could leave out.
  */
 const APPS = [
   {
     name: 'scoreRoll',
     code: `import { scoreRoll } from 'farkle-rules';\nconsole.log(scoreRoll([1, 1, 1, 5, 2, 3]).points);`,
-    budget: 8192,
+    budget: 9216,
     goal: 7000,
   },
   {
@@ -35,9 +36,9 @@ const APPS = [
       `import { createGame, applyAction, legalActions } from 'farkle-rules';`,
       `let state = createGame({ players: ['A', 'B'], seed: 1 });`,
       `while (!state.over) state = applyAction(state, legalActions(state)[0]);`,
-      `console.log(state.winner);`,
+      `console.log(state.winners);`,
     ].join('\n'),
-    budget: 16384,
+    budget: 17408,
     goal: 12000,
   },
 ];

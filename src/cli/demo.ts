@@ -3,7 +3,7 @@ import { applyAction } from '../game/apply.js';
 import { createGame } from '../game/create.js';
 import type { GameState } from '../game/types.js';
 import { describeEvent, endsTurn, scoreLine } from './events.js';
-import { type Io } from './format.js';
+import type { Io } from './format.js';
 import { gameRules, parseList, parseSeed, rulesLabel } from './options.js';
 
 export interface DemoOptions {

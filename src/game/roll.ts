@@ -1,4 +1,4 @@
-import { type Die, type Face } from '../dice.js';
+import type { Die, Face } from '../dice.js';
 import { editPlayer, type GameDraft } from './draft.js';
 import { bankTotal, noRiskTotal } from './bank.js';
 import { afterBank, endTurn } from './flow.js';
