@@ -87,10 +87,14 @@ export function optionKeys<T>(keys: { readonly [K in keyof T]-?: true }): readon
 }
 
 /**
- * Checks that `options` is an object whose own keys are all `known`: a
- * misspelled option would otherwise be silently ignored. An unknown key
+ * Checks that `options` is an object whose keys are all `known`: a
+ * misspelled option would otherwise be silently ignored. The keys checked are
+ * the enumerable ones, inherited too (`options.seed` reads an inherited seed,
+ * so an inherited `sead` is as much a typo); symbol keys are never read as
+ * options and are left alone. An unknown key
  * throws `invalid-options` at its path, naming the nearest known key and,
- * for a key that is a rule (`target`), where that rule lives and how to set it.
+ * for a key that is a rule (`target`), where that rule lives and how to set it
+ * (unless the key is a known option but for its case: `Target` for `target`).
  * `rulesOption` says whether the rules go in the options (`rules: ...`) or
  * in an argument of their own.
  * @internal
@@ -105,11 +109,12 @@ export function checkOptionKeys(
   }
   // for...in rather than Object.keys: no array allocated on the way (optimalTurnBot checks its options at every move).
   for (const key in options) {
-    if (!Object.hasOwn(options, key) || known.includes(key)) continue;
+    if (known.includes(key)) continue;
     const parts = ['unknown option'];
     const meant = nearest(key, known);
     if (meant !== undefined) parts.push(`did you mean ${meant}?`);
-    const hint = ruleHint(key, (options as Record<string, unknown>)[key]);
+    const sameButCase = meant?.toLowerCase() === key.toLowerCase();
+    const hint = sameButCase ? undefined : ruleHint(key, (options as Record<string, unknown>)[key]);
     if (hint !== undefined) {
       const pass = rulesOption ? `rules: ${hint.code}` : `${hint.code} as the rules`;
       parts.push(`${key} is a rule (${hint.path}): pass ${pass}`);

@@ -94,6 +94,17 @@ describe('a rule passed as an option says where the rule lives', () => {
     expect(error.message).toContain('rules: defineRules({ dice: 5 })');
   });
 
+  it('a known option but for its case is only that option, not also a rule', () => {
+    // target and players are options of the win solver and rules too; firstPlayer is createGame's seat and a rule.
+    const target = expectFarkleError(() => optimalWinChance('classic', { Target: 500 } as never), 'invalid-options', 'Target');
+    expect(target.message).toBe('Target: unknown option; did you mean target?');
+    const seat = expectFarkleError(() => createGame({ players, firstplayer: 1 } as never), 'invalid-options', 'firstplayer');
+    expect(seat.message).toBe('firstplayer: unknown option; did you mean firstPlayer?');
+    // Where no option is meant, the rule is still named.
+    const rule = expectFarkleError(() => simulate({ bots, games: 1, seed: 1, Target: 1 } as never), 'invalid-options', 'Target');
+    expect(rule.message).toContain('rules: defineRules({ end: { target: 1 } })');
+  });
+
   it('every rule path a hint names is a rule of the classic preset', () => {
     for (const path of HINTED_RULE_PATHS) {
       let at: unknown = presets.classic;
@@ -128,9 +139,18 @@ describe('valid options still work', () => {
     expect(restoreWinChance('classic', { target: 500, tolerance: 1e-9 }, solved.table).firstPlayerWinChance).toBe(solved.firstPlayerWinChance);
   });
 
-  it('inherited keys are not options: only own keys are checked', () => {
-    const options = Object.assign(Object.create({ target: 5000 }) as object, { players });
-    expect(createGame(options as never).players).toHaveLength(2);
+  it('an inherited option is read, and so an inherited unknown key is refused like an own one', () => {
+    const inherited = Object.create({ players, seed: 3, firstPlayer: 1 }) as object;
+    expect(createGame(inherited as never).turn.player).toBe(1);
+    const typo = Object.assign(Object.create({ target: 5000 }) as object, { players });
+    const error = expectFarkleError(() => createGame(typo), 'invalid-options', 'target');
+    expect(error.message).toContain('rules: defineRules({ end: { target: 5000 } })');
+    expectFarkleError(() => optimalTurn('classic', Object.create({ onboard: false }) as never), 'invalid-options', 'onboard');
+  });
+
+  it('symbol keys (tags some libraries put on objects) are not options and are let through', () => {
+    const tagged = { players, seed: 3, [Symbol('tag')]: true };
+    expect(createGame(tagged).players).toHaveLength(2);
   });
 
   it('simulateParallel with workers', async () => {
