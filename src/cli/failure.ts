@@ -1,4 +1,4 @@
-import { ERROR_CODES, FarkleError } from '../errors.js';
+import { FarkleError } from '../errors.js';
 import { UsageError } from './args.js';
 import { shown, type Io } from './format.js';
 
@@ -16,13 +16,6 @@ const FLAGS: Readonly<Record<string, string>> = {
   target: '--target',
   turnTotal: '--turn',
 };
-
-/** A FarkleError, also one made by another copy of the library (a worker's, or the package entry's next to the CLI's). */
-function isFarkleError(error: unknown): error is FarkleError {
-  if (error instanceof FarkleError) return true;
-  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-  return error instanceof Error && name === 'FarkleError' && (ERROR_CODES as readonly unknown[]).includes(code);
-}
 
 /** `players[1]` as `--players, name 2`: the path of an option value, told with the flag it came from. */
 function flagPath(path: string): string | undefined {
@@ -61,7 +54,8 @@ export function failure(error: unknown, io: Io): number {
     io.err(line(error.message));
     return EXIT.usage;
   }
-  if (isFarkleError(error)) {
+  // One FarkleError class: the CLI runs on the package's own modules, and workers' errors are rebuilt as FarkleErrors.
+  if (error instanceof FarkleError) {
     io.err(line(cliMessage(error)));
     return EXIT.refused;
   }

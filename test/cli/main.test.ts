@@ -76,6 +76,13 @@ describe.skipIf(!built)('the built binary (run `npm run build` first)', () => {
     });
   });
 
+  it('tells a refused option as the library refused it, exit code 1, with workers too', () => {
+    const refused = 'farkle-rules: --bots, name 1: unknown bot "nope"; expected one of random, greedy, optimal, win, threshold:<points> [invalid-options]\n';
+    for (const workers of ['1', '2']) {
+      expect(cli(['simulate', '--bots', 'nope,greedy', '--games', '4', '--workers', workers])).toMatchObject({ status: 1, stdout: '', stderr: refused });
+    }
+  });
+
   it('prints the odds', () => {
     const { status, stdout } = cli(['odds']);
     expect(status).toBe(0);
