@@ -20,7 +20,7 @@ import {
   type Rules,
   type RulesInput,
 } from '../../src/index.js';
-import { deepFreeze, names, ofType, viaJson } from '../support/games.js';
+import { deepFreeze, names, nextNumber, ofType, viaJson, widestKeep } from '../support/games.js';
 
 // ---------------------------------------------------------------- rule sets and budgets
 
@@ -98,10 +98,7 @@ function choose(state: GameState, legal: readonly Action[], r: number): Action {
   if (r % 8 !== 0) {
     const bank = legal.find((action) => action.type === 'bank');
     if (bank !== undefined) return bank;
-    let widest: Action | undefined;
-    for (const action of legal) {
-      if (action.type === 'keep' && (widest?.type !== 'keep' || action.dice.length > widest.dice.length)) widest = action;
-    }
+    const widest = widestKeep(legal);
     if (widest !== undefined) return widest;
   }
   const pick = legal[(r >>> 3) % legal.length];
@@ -111,11 +108,6 @@ function choose(state: GameState, legal: readonly Action[], r: number): Action {
 
 /** A stream of random numbers from fast-check, read one at a time. */
 type Numbers = Iterator<number>;
-
-function next(numbers: Numbers): number {
-  const value = numbers.next();
-  return value.done === true ? 0 : value.value;
-}
 
 /** Plays `count` random legal actions (or to the end); calls `step` after each transition. */
 function playRandom(
@@ -127,7 +119,7 @@ function playRandom(
   let state = start;
   const actions: Action[] = [];
   while (!state.over && actions.length < count) {
-    const r = next(numbers);
+    const r = nextNumber(numbers);
     const action = choose(state, legalActions(state), r);
     const after = applyAction(state, action);
     step?.(state, action, after, r);
@@ -484,7 +476,7 @@ describe.each(RULE_SETS)('%s', (_, input, scale) => {
         for (let i = 0; i < 40 && !original.over; i++) {
           const legal = legalActions(original);
           expect(legalActions(copy)).toEqual(legal);
-          const action = choose(original, legal, next(after));
+          const action = choose(original, legal, nextNumber(after));
           original = applyAction(original, action);
           copy = applyAction(copy, action);
           expect(JSON.stringify(copy)).toBe(JSON.stringify(original));

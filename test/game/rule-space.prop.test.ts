@@ -19,7 +19,7 @@ import {
   type PlayerState,
   type Rules,
 } from '../../src/index.js';
-import { deepFreeze, names, viaJson } from '../support/games.js';
+import { deepFreeze, names, nextNumber, viaJson, widestKeep } from '../support/games.js';
 import { anyRulesArb, rulesOf } from '../support/rule-space.js';
 
 /** Games under rules that can end must end well within this many actions. */
@@ -52,10 +52,7 @@ function choose(state: GameState, legal: readonly Action[], r: number): Action {
   if (bank !== undefined && state.turn.rolls >= 3) return bank;
   if (r % 4 !== 0) {
     if (bank !== undefined) return bank;
-    let widest: Action | undefined;
-    for (const action of legal) {
-      if (action.type === 'keep' && (widest?.type !== 'keep' || action.dice.length > widest.dice.length)) widest = action;
-    }
+    const widest = widestKeep(legal);
     if (widest !== undefined) return widest;
   }
   const pick = legal[(r >>> 2) % legal.length];
@@ -63,16 +60,11 @@ function choose(state: GameState, legal: readonly Action[], r: number): Action {
   return pick;
 }
 
-function next(numbers: Iterator<number>): number {
-  const value = numbers.next();
-  return value.done === true ? 0 : value.value;
-}
-
 function play(start: GameState, numbers: Iterator<number>, count: number, step?: (before: GameState, after: GameState) => void): { state: GameState; actions: Action[] } {
   let state = start;
   const actions: Action[] = [];
   while (!state.over && actions.length < count) {
-    const action = choose(state, legalActions(state), next(numbers));
+    const action = choose(state, legalActions(state), nextNumber(numbers));
     const after = applyAction(state, action);
     step?.(state, after);
     actions.push(action);
@@ -241,7 +233,7 @@ describe('any rule set', () => {
         for (let i = 0; i < 30 && !original.over; i++) {
           const legal = legalActions(original);
           expect(legalActions(copy)).toEqual(legal);
-          const action = choose(original, legal, next(after));
+          const action = choose(original, legal, nextNumber(after));
           original = applyAction(original, action);
           copy = applyAction(copy, action);
           expect(JSON.stringify(copy)).toBe(JSON.stringify(original));

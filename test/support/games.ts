@@ -142,3 +142,18 @@ export function expectRefused(state: GameState, action: unknown, code: ErrorCode
   expect(JSON.stringify(state)).toBe(before);
   return error;
 }
+
+/** The listed keep of the most dice (the first such), or `undefined`: a cautious player's keep in random play. */
+export function widestKeep(legal: readonly Action[]): Action | undefined {
+  let widest: Action | undefined;
+  for (const action of legal) {
+    if (action.type === 'keep' && (widest?.type !== 'keep' || action.dice.length > widest.dice.length)) widest = action;
+  }
+  return widest;
+}
+
+/** The next number of a stream of random numbers from fast-check (0 once it ends). */
+export function nextNumber(numbers: Iterator<number>): number {
+  const value = numbers.next();
+  return value.done === true ? 0 : value.value;
+}
