@@ -3,10 +3,26 @@ import { FarkleError, describe } from './errors.js';
 /** The value shown by a die. */
 export type Face = 1 | 2 | 3 | 4 | 5 | 6;
 
-/** Every face, in order. */
+/**
+ * Every face, in order.
+ *
+ * @example
+ * ```ts
+ * FACES; // [1, 2, 3, 4, 5, 6]
+ * FACES.map((face) => scoreRoll([face]).points); // [100, 0, 0, 0, 50, 0] under the classic rules
+ * ```
+ */
 export const FACES: readonly Face[] = Object.freeze([1, 2, 3, 4, 5, 6] as const);
 
-/** The most dice a roll or a keep can hold. */
+/**
+ * The most dice a roll or a keep can hold; a rule set may play fewer (`Rules.dice`).
+ *
+ * @example
+ * ```ts
+ * MAX_DICE; // 6
+ * scoreRoll([1, 1, 1, 1, 1, 1, 1]); // throws FarkleError 'too-many-dice'
+ * ```
+ */
 export const MAX_DICE = 6;
 
 /**
@@ -14,7 +30,9 @@ export const MAX_DICE = 6;
  * die inside a combination multiplies that combination's points.
  */
 export interface SpicyDie {
+  /** The face shown. */
   readonly face: Face;
+  /** Whether the face shown is a spicy (red) one. */
   readonly spicy: boolean;
 }
 
@@ -26,8 +44,11 @@ export interface SpicyDie {
  * one die of a roll is wild, and only under rules with a wild die.
  */
 export interface WildDie {
+  /** Marks the die as the wild die showing its wild face. */
   readonly wild: true;
+  /** The face the wild face replaces on the physical die, if known; scoring ignores it. */
   readonly face?: Face;
+  /** Never spicy: `false` or left out. */
   readonly spicy?: false;
 }
 

@@ -1,6 +1,16 @@
 /**
  * Every stable error code the library throws. Programs switch on these; the
  * messages are for people and may be reworded between versions.
+ *
+ * @example
+ * ```ts
+ * ERROR_CODES.includes('invalid-die'); // true
+ * try {
+ *   scoreRoll([7]);
+ * } catch (error) {
+ *   if (error instanceof FarkleError) console.log(error.code); // 'invalid-die', one of ERROR_CODES
+ * }
+ * ```
  */
 export const ERROR_CODES = [
   'invalid-die',

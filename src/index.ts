@@ -3,7 +3,7 @@
  * Yarkle, Spicy Farkle, Absolute Farkle). Scoring tables and game rules are
  * data; every function is pure.
  *
- * @packageDocumentation
+ * @module farkle-rules
  */
 
 export { FarkleError, ERROR_CODES } from './errors.js';

@@ -2,7 +2,7 @@
  * farkle-rules/node: what needs Node.js, kept out of the main entry so that
  * it stays browser-safe. Everything else is imported from `farkle-rules`.
  *
- * @packageDocumentation
+ * @module farkle-rules/node
  */
 import os from 'node:os';
 import type { SimulationResult } from './index.js';

@@ -2,7 +2,21 @@ import { legalActions } from '../game/legal.js';
 import { Random } from '../game/random.js';
 import type { Action, GameState } from '../game/types.js';
 
-/** A player: given the state, the action to take. */
+/**
+ * A player: given the state, the action to take. A bot must return one of
+ * `legalActions(state)`; the library's bots are pure, so a game between them
+ * replays exactly from its seed.
+ *
+ * @example
+ * ```ts
+ * // Banks as soon as it may, and otherwise keeps the most points.
+ * const eager: Bot = (state) => {
+ *   const legal = legalActions(state);
+ *   return legal.find((action) => action.type === 'bank') ?? legal[0];
+ * };
+ * simulate({ bots: [eager, 'greedy'], games: 100, seed: 1 });
+ * ```
+ */
 export type Bot = (state: GameState) => Action;
 
 /**

@@ -19,9 +19,13 @@ import { solvingWinBot } from './win.js';
  * ```
  */
 export const bots = Object.freeze({
+  /** {@link randomBot}: a uniformly random legal action. */
   random: randomBot,
+  /** {@link greedyBot}: the most points now. */
   greedy: greedyBot,
+  /** {@link optimalTurnBot}: the most expected points per turn. */
   optimal: optimalTurnBot,
+  /** {@link solvingWinBot}: the most wins, solving the game on its first move. */
   win: solvingWinBot,
 } satisfies Record<string, Bot>);
 

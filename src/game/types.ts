@@ -7,14 +7,27 @@ import type { Combination } from '../scoring/types.js';
  * and whether that face is spicy or the wild die's wild face (see `Rules.wildDie`).
  */
 export interface RolledDie {
+  /** Which physical die: 0 to `rules.dice` - 1, the same die all turn. */
   readonly id: number;
+  /** The face it shows (for the wild face, the value it replaces; scoring ignores it). */
   readonly face: Face;
+  /** Whether the face shown is spicy (Spicy Farkle). */
   readonly spicy: boolean;
+  /** Whether it shows the wild die's wild face. */
   readonly wild: boolean;
 }
 
-/** A player (or a Farkel team, which plays as one seat). */
+/**
+ * A player (or a Farkel team, which plays as one seat).
+ *
+ * @example
+ * ```ts
+ * const game = createGame({ players: ['Ann', 'Bob'], seed: 7 });
+ * game.players[0]; // { name: 'Ann', score: 0, lives: null, onBoard: false, farkleStreak: 0, eliminated: false }
+ * ```
+ */
 export interface PlayerState {
+  /** The name given to `createGame`, in seat order. */
   readonly name: string;
   /** Banked points. May go below zero through penalties unless the rules set a floor. */
   readonly score: number;
@@ -60,10 +73,24 @@ export interface Offer {
  */
 export type TurnPhase = 'start' | 'rolled' | 'kept' | 'clearing' | 'secondChance';
 
-/** The turn in progress. */
+/**
+ * The turn in progress.
+ *
+ * @example
+ * ```ts
+ * let game = createGame({ players: ['Ann', 'Bob'], seed: 7, firstPlayer: 0 });
+ * game = applyAction(game, { type: 'roll', dice: [1, 1, 1, 5, 2, 3] });
+ * game = applyAction(game, { type: 'keep', dice: [0, 1, 2, 3] });
+ * game.turn.phase; // 'kept'
+ * game.turn.total; // 350
+ * game.turn.rollable; // [4, 5]: the ids of the two dice not kept
+ * game.turn.rolls; // 1
+ * ```
+ */
 export interface TurnState {
   /** The seat whose turn it is. */
   readonly player: number;
+  /** Where the turn stands, which decides the actions open (see {@link TurnPhase}). */
   readonly phase: TurnPhase;
   /** Points kept so far this turn (with the inherited total once a bought or high-stakes roll scores). */
   readonly total: number;
@@ -114,15 +141,34 @@ export interface Endgame {
 /**
  * A game in progress or finished: a plain, JSON-serializable value.
  * `JSON.parse(JSON.stringify(state))` plays on identically.
+ *
+ * @example
+ * ```ts
+ * let game = createGame({ players: ['Ann', 'Bob'], seed: 7, firstPlayer: 0 });
+ * game = applyAction(game, { type: 'roll', dice: [1, 1, 1, 5, 2, 3] });
+ * game = applyAction(game, { type: 'keep', dice: [0, 1, 2, 3] });
+ * game = applyAction(game, { type: 'roll', dice: [1, 5] });
+ * game = applyAction(game, { type: 'keep', dice: [0, 1] }); // hot dice, 500 this turn
+ * game = applyAction(game, { type: 'bank' });
+ * game.players[0].score; // 500
+ * game.turn.player; // 1: Bob's turn
+ * game.turnNumber; // 2
+ * game.over; // false
+ * const saved = JSON.stringify(game); // store it; JSON.parse(saved) plays on the same
+ * ```
  */
 export interface GameState {
   /** The format version of this object. */
   readonly version: 1;
+  /** The rules the game is played by, fully resolved (a preset's object when a preset was named). */
   readonly rules: Rules;
+  /** Every seat, in turn order; a seat's index is its number everywhere else. */
   readonly players: readonly PlayerState[];
+  /** The turn in progress (after the game is over, the last one). */
   readonly turn: TurnState;
   /** Turns started so far, the current one included. */
   readonly turnNumber: number;
+  /** The turns still owed once the end is in sight (final round, play-off, last player standing), else `null`. */
   readonly endgame: Endgame | null;
   /** The seed the game was created with. */
   readonly seed: number | string;
@@ -138,6 +184,7 @@ export interface GameState {
 
 /** Roll the dice that may be rolled: every die of the set (`rules.dice`) at the start of a turn or after hot dice. */
 export interface RollAction {
+  /** The kind of action. */
   readonly type: 'roll';
   /** The faces the physical dice showed, in the order of `turn.rollable` (all `rules.dice` after hot dice); omitted, the seeded generator rolls. */
   readonly dice?: readonly Die[] | undefined;
@@ -147,38 +194,51 @@ export interface RollAction {
 
 /** Set aside scoring dice of the roll showing. */
 export interface KeepAction {
+  /** The kind of action. */
   readonly type: 'keep';
   /** Indices into `turn.roll`. */
   readonly dice: readonly number[];
+  /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
 }
 
 /** End the turn and add the turn total to the score. */
 export interface BankAction {
+  /** The kind of action. */
   readonly type: 'bank';
+  /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
 }
 
 /** Farkel: buy `count` of the dice the previous player left, for lives, and roll them. */
 export interface BuyAction {
+  /** The kind of action. */
   readonly type: 'buy';
+  /** How many of the offered dice to buy, taken in the order of `turn.offer.dice`. */
   readonly count: number;
+  /** The faces the bought dice showed, in order; omitted, the seeded generator rolls. */
   readonly dice?: readonly Die[] | undefined;
+  /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
 }
 
 /** High stakes: roll the dice the previous player left, to inherit their turn total. */
 export interface HighStakesAction {
+  /** The kind of action. */
   readonly type: 'highStakes';
+  /** The faces the offered dice showed, in the order of `turn.offer.dice`; omitted, the seeded generator rolls. */
   readonly dice?: readonly Die[] | undefined;
+  /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
 }
 
 /** Carry on (`turn.carryOn`): roll the dice the previous player farkled, to take over their turn total. */
 export interface CarryOnAction {
+  /** The kind of action. */
   readonly type: 'carryOn';
   /** The faces the offered dice showed, in the order of `turn.offer.dice`; omitted, the seeded generator rolls. */
   readonly dice?: readonly Die[] | undefined;
+  /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
 }
 
@@ -187,21 +247,39 @@ export interface CarryOnAction {
  * more dice of the farkled roll and roll the rest once more.
  */
 export interface SecondChanceAction {
+  /** The kind of action. */
   readonly type: 'secondChance';
   /** Indices into `turn.roll` of the dice held: at least two, and at least one die left to roll. */
   readonly hold: readonly number[];
   /** The faces the dice not held showed, in the order of their indices in `turn.roll`; omitted, the seeded generator rolls. */
   readonly dice?: readonly Die[] | undefined;
+  /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
 }
 
 /** In phase `secondChance`: take no second chance, and let the farkle stand. */
 export interface AcceptFarkleAction {
+  /** The kind of action. */
   readonly type: 'acceptFarkle';
+  /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
 }
 
-/** Everything a player can do. */
+/**
+ * Everything a player can do. `legalActions` lists the ones open now (with
+ * every legal keep spelled out); `applyAction` applies one. Actions are plain
+ * objects, so a server can take them as JSON from a client.
+ *
+ * @example
+ * ```ts
+ * let game = createGame({ players: ['Ann', 'Bob'], seed: 7, firstPlayer: 0 });
+ * const roll: Action = { type: 'roll', dice: [1, 1, 1, 5, 2, 3] }; // dice omitted: the seeded generator rolls
+ * game = applyAction(game, roll);
+ * legalActions(game)[0]; // { type: 'keep', dice: [0, 1, 2, 3] }
+ * game = applyAction(game, { type: 'keep', dice: [0, 1, 2, 3], player: 0 });
+ * legalActions(game); // [{ type: 'roll' }]: 350 is below the classic 500 needed to get on the board
+ * ```
+ */
 export type Action =
   | RollAction
   | KeepAction
@@ -212,63 +290,175 @@ export type Action =
   | SecondChanceAction
   | AcceptFarkleAction;
 
-/** What happened in a transition; `GameState.events` lists those of the last one. */
+/**
+ * What happened in a transition; `GameState.events` lists those of the last one.
+ * Every event names its kind in `type`; `player` is always a seat number.
+ *
+ * @example
+ * ```ts
+ * let game = createGame({ players: ['Ann', 'Bob'], seed: 7, firstPlayer: 0 });
+ * game = applyAction(game, { type: 'roll', dice: [2, 3, 4, 6, 2, 3] });
+ * game.events.map((event) => event.type); // ['rolled', 'farkled', 'turnStarted']
+ * for (const event of game.events) {
+ *   if (event.type === 'farkled') console.log(`seat ${event.player} lost ${event.lost}`); // seat 0 lost 0
+ * }
+ * ```
+ */
 export type GameEvent =
-  | { readonly type: 'firstPlayerRoll'; readonly rolls: readonly { readonly player: number; readonly face: Face }[] }
-  | { readonly type: 'firstPlayer'; readonly player: number; readonly chosen: boolean }
-  | { readonly type: 'turnStarted'; readonly player: number; readonly offer: Offer | null }
-  | { readonly type: 'bought'; readonly player: number; readonly dice: readonly number[]; readonly lives: number }
-  | { readonly type: 'highStakes'; readonly player: number; readonly dice: readonly number[]; readonly total: number }
-  /** Carry on: the player rolls the dice the previous player farkled, for that turn's total. */
-  | { readonly type: 'carriedOn'; readonly player: number; readonly dice: readonly number[]; readonly total: number }
-  /**
-   * Clear combo: these dice of the roll showing show a face of the set just
-   * kept (`faces`) and must be rolled again (phase `clearing`).
-   */
-  | { readonly type: 'cleared'; readonly player: number; readonly dice: readonly RolledDie[]; readonly faces: readonly Face[] }
-  /** Clear combo: the cleared dice were thrown again (`dice`); `roll` is the whole roll now showing. */
-  | { readonly type: 'rerolled'; readonly player: number; readonly dice: readonly RolledDie[]; readonly roll: readonly RolledDie[] }
-  /** Second chance: the roll just shown farkled, and the player may take a second chance (phase `secondChance`). */
-  | { readonly type: 'secondChanceOffered'; readonly player: number; readonly dice: readonly RolledDie[] }
-  /**
-   * Second chance taken: the dice at `hold` stayed, the rest were thrown
-   * again (`dice`); `roll` is the whole new roll, whose positions are those of the farkled roll.
-   */
   | {
-      readonly type: 'secondChance';
+      /** Players rolled one die each to pick the first player; one event per round of rolls. */
+      readonly type: 'firstPlayerRoll';
+      /** Who rolled what, in the order they rolled. */
+      readonly rolls: readonly {
+        /** The seat that rolled. */
+        readonly player: number;
+        /** The face it rolled. */
+        readonly face: Face;
+      }[];
+    }
+  | {
+      /** The first player is known. */
+      readonly type: 'firstPlayer';
+      /** The seat that starts. */
       readonly player: number;
-      readonly hold: readonly number[];
+      /** Whether `createGame`'s `firstPlayer` chose it (rather than the rules' rolls). */
+      readonly chosen: boolean;
+    }
+  | {
+      /** A turn began. */
+      readonly type: 'turnStarted';
+      /** The seat whose turn it is. */
+      readonly player: number;
+      /** The dice the previous player left on offer, or `null`. */
+      readonly offer: Offer | null;
+    }
+  | {
+      /** Farkel: the player bought dice the previous player left, and rolls them. */
+      readonly type: 'bought';
+      /** The seat that bought. */
+      readonly player: number;
+      /** The ids of the dice bought. */
+      readonly dice: readonly number[];
+      /** The lives they cost. */
+      readonly lives: number;
+    }
+  | {
+      /** High stakes: the player rolls the dice the previous player left, for that player's turn total. */
+      readonly type: 'highStakes';
+      /** The seat that plays high stakes. */
+      readonly player: number;
+      /** The ids of the dice it rolls. */
+      readonly dice: readonly number[];
+      /** The turn total it takes over if the roll scores. */
+      readonly total: number;
+    }
+  | {
+      /** Carry on: the player rolls the dice the previous player farkled, for that turn's total. */
+      readonly type: 'carriedOn';
+      /** The seat that carries on. */
+      readonly player: number;
+      /** The ids of the dice it rolls. */
+      readonly dice: readonly number[];
+      /** The turn total it takes over if the roll scores. */
+      readonly total: number;
+    }
+  | {
+      /**
+       * Clear combo: these dice of the roll showing show a face of the set just
+       * kept (`faces`) and must be rolled again (phase `clearing`).
+       */
+      readonly type: 'cleared';
+      /** The seat rolling. */
+      readonly player: number;
+      /** The dice to roll again. */
       readonly dice: readonly RolledDie[];
+      /** The faces of the set just kept. */
+      readonly faces: readonly Face[];
+    }
+  | {
+      /** Clear combo: the cleared dice were thrown again. */
+      readonly type: 'rerolled';
+      /** The seat rolling. */
+      readonly player: number;
+      /** The dice thrown again, as they landed. */
+      readonly dice: readonly RolledDie[];
+      /** The whole roll now showing. */
       readonly roll: readonly RolledDie[];
     }
-  | { readonly type: 'rolled'; readonly player: number; readonly dice: readonly RolledDie[] }
   | {
+      /** Second chance: the roll just shown farkled, and the player may take a second chance (phase `secondChance`). */
+      readonly type: 'secondChanceOffered';
+      /** The seat that farkled. */
+      readonly player: number;
+      /** The farkled roll. */
+      readonly dice: readonly RolledDie[];
+    }
+  | {
+      /** Second chance taken: some dice stayed and the rest were thrown again. */
+      readonly type: 'secondChance';
+      /** The seat rolling. */
+      readonly player: number;
+      /** Indices into the farkled roll of the dice that stayed. */
+      readonly hold: readonly number[];
+      /** The dice thrown again, as they landed. */
+      readonly dice: readonly RolledDie[];
+      /** The whole new roll, whose positions are those of the farkled roll. */
+      readonly roll: readonly RolledDie[];
+    }
+  | {
+      /** The player rolled. */
+      readonly type: 'rolled';
+      /** The seat that rolled. */
+      readonly player: number;
+      /** The dice rolled, as they landed; the roll now showing in `turn.roll`. */
+      readonly dice: readonly RolledDie[];
+    }
+  | {
+      /** The player set aside scoring dice. */
       readonly type: 'kept';
+      /** The seat that kept. */
       readonly player: number;
       /** The kept dice, in the order the action listed them. */
       readonly dice: readonly RolledDie[];
+      /** The points of the keep. */
       readonly points: number;
       /** The best split of the kept dice; each combination's `dice` are indices into this event's `dice`. */
       readonly combinations: readonly Combination[];
+      /** The turn total after the keep. */
       readonly turnTotal: number;
     }
-  | { readonly type: 'hotDice'; readonly player: number; readonly turnTotal: number }
   | {
+      /** Every die of the round is set aside: the next roll throws them all again. */
+      readonly type: 'hotDice';
+      /** The seat with hot dice. */
+      readonly player: number;
+      /** The turn total so far. */
+      readonly turnTotal: number;
+    }
+  | {
+      /** The roll scored nothing and the farkle stands: the turn ends. */
       readonly type: 'farkled';
+      /** The seat that farkled. */
       readonly player: number;
       /** The turn total lost: 0 when `turn.noRisk` banks it (a `banked` event follows). */
       readonly lost: number;
+      /** Whether the farkle counts as one of every die for lives (`lives.sixDiceFarkle`). */
       readonly sixDice: boolean;
     }
   | {
+      /** The player banked the turn total. */
       readonly type: 'banked';
+      /** The seat that banked. */
       readonly player: number;
       /** The points added to the player's score: 0 when the bank overshot the exact target (an `overshot` event follows). */
       readonly points: number;
+      /** The player's score after. */
       readonly score: number;
     }
   | {
+      /** The bank would have passed the exact target (`end.trigger: 'exact'`). */
       readonly type: 'overshot';
+      /** The seat that banked. */
       readonly player: number;
       /** The banked turn total, which would have passed the exact target. */
       readonly points: number;
@@ -278,15 +468,21 @@ export type GameEvent =
       readonly score: number | null;
     }
   | {
+      /** The player lost points to a penalty. */
       readonly type: 'penalty';
+      /** The seat penalized. */
       readonly player: number;
+      /** The points taken off (less than the penalty when a score floor stopped it). */
       readonly points: number;
+      /** The player's score after. */
       readonly score: number;
       /** Which penalty: the farkle streak's (`farklePenalty`) or the farkle on every die's (`allDiceFarkle`). */
       readonly reason: 'streak' | 'allDice';
     }
   | {
+      /** The roll was one of `scoring.rollEffects`: it is not scored, and does what the effect says. */
       readonly type: 'rollEffect';
+      /** The seat that rolled. */
       readonly player: number;
       /** What the roll did (`scoring.rollEffects`): won the game, lost the turn, or lost the turn and the banked score. */
       readonly effect: RollEffectKind;
@@ -295,12 +491,50 @@ export type GameEvent =
       /** The player's banked score after the effect. */
       readonly score: number;
     }
-  | { readonly type: 'lifeLost'; readonly player: number; readonly lost: number; readonly lives: number }
-  | { readonly type: 'eliminated'; readonly player: number }
-  | { readonly type: 'finalRound'; readonly trigger: number; readonly score: number }
-  | { readonly type: 'tieBreak'; readonly players: readonly number[] }
-  | { readonly type: 'lastStanding'; readonly player: number; readonly rounds: number }
-  | { readonly type: 'gameOver'; readonly winners: readonly number[] };
+  | {
+      /** The player lost lives to a farkle. */
+      readonly type: 'lifeLost';
+      /** The seat that lost lives. */
+      readonly player: number;
+      /** How many lives it lost. */
+      readonly lost: number;
+      /** The lives it has left. */
+      readonly lives: number;
+    }
+  | {
+      /** The player has no lives left and is out of the game. */
+      readonly type: 'eliminated';
+      /** The seat eliminated. */
+      readonly player: number;
+    }
+  | {
+      /** A player reached the target: every other active player gets one more turn. */
+      readonly type: 'finalRound';
+      /** The seat that reached the target. */
+      readonly trigger: number;
+      /** Its score. */
+      readonly score: number;
+    }
+  | {
+      /** The leaders tied and play off (`end.ties: 'playOff'`), one turn each. */
+      readonly type: 'tieBreak';
+      /** The tied seats, in the order they play. */
+      readonly players: readonly number[];
+    }
+  | {
+      /** One player is left standing and plays its allowance of rounds alone (`end.lastStanding`). */
+      readonly type: 'lastStanding';
+      /** The seat left standing. */
+      readonly player: number;
+      /** How many turns it gets to reach the target. */
+      readonly rounds: number;
+    }
+  | {
+      /** The game is over. */
+      readonly type: 'gameOver';
+      /** The winning seats: one, several on a shared win, or none. */
+      readonly winners: readonly number[];
+    };
 
 /** Options for {@link createGame}. */
 export interface CreateGameOptions {

@@ -14,7 +14,17 @@ function merge(base: unknown, overrides: unknown): unknown {
   return out;
 }
 
-/** Whether `name` is the name of a built-in preset. */
+/**
+ * Whether `name` is the name of a built-in preset (exactly, case included).
+ *
+ * @example
+ * ```ts
+ * isPresetName('zilch'); // true
+ * isPresetName('Zilch'); // false
+ * const input: string = 'farkel';
+ * if (isPresetName(input)) createGame({ players: ['Ann', 'Bob'], rules: input });
+ * ```
+ */
 export function isPresetName(name: unknown): name is PresetName {
   return PRESET_NAMES.includes(name as PresetName);
 }
@@ -31,6 +41,17 @@ const adopted = new WeakMap<object, Rules>();
  * and its copy reused; changing that object afterwards has no effect. A copy
  * of a preset or of a recent rule set (a game state's rules after a JSON
  * round trip) resolves to that rule set itself.
+ *
+ * @throws {FarkleError} `unknown-preset` for a name that is no preset, and the
+ *   codes of {@link defineRules} for invalid rules.
+ *
+ * @example
+ * ```ts
+ * resolveRules('farkel') === presets.farkel; // true
+ * resolveRules(undefined) === presets.classic; // true
+ * resolveRules(JSON.parse(JSON.stringify(presets.yarkle))) === presets.yarkle; // true
+ * resolveRules('clasic'); // throws FarkleError { code: 'unknown-preset', path: 'rules' }
+ * ```
  */
 export function resolveRules(input: RulesInput | undefined): Rules {
   if (input === undefined) return presets.classic;

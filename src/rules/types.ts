@@ -5,7 +5,9 @@ export type FaceValues = Readonly<Record<Face, number>>;
 
 /** A run of distinct faces that scores when rolled together, such as 1-2-3-4-5-6 or 1-2-3-4-5. */
 export interface Straight {
+  /** The faces of the run, each once, ascending. */
   readonly faces: readonly Face[];
+  /** What the run scores. */
   readonly points: number;
 }
 
@@ -77,6 +79,7 @@ export type RollEffectKind =
 export interface RollEffect {
   /** The faces of the whole roll (one die to `Rules.dice` dice; stored ascending). */
   readonly faces: readonly Face[];
+  /** What such a roll does instead of scoring. */
   readonly effect: RollEffectKind;
 }
 
@@ -244,12 +247,27 @@ export interface EndRules {
    * With lives: the last player standing gets one round for every `pointsPerRound`
    * points, or part thereof, it is short of the target; `null` means it wins at once.
    */
-  readonly lastStanding: { readonly pointsPerRound: number } | null;
+  readonly lastStanding: {
+    /** The points short of the target that earn the last player standing one round. */
+    readonly pointsPerRound: number;
+  } | null;
 }
 
 /**
  * A complete rule set: the scoring table and every turn and game rule. Presets
  * are frozen values of this type; {@link defineRules} makes new ones.
+ *
+ * @example
+ * ```ts
+ * const rules: Rules = presets.classic;
+ * rules.bank; // { entry: 500, minimum: 0 }: 500 to get on the board
+ * rules.end.target; // 10000
+ * rules.scoring.singles[1]; // 100
+ *
+ * const quick = defineRules({ name: 'Quick', end: { target: 5000 }, bank: { entry: 0 } });
+ * quick.end.target; // 5000; everything else as in classic
+ * createGame({ players: ['Ann', 'Bob'], rules: quick });
+ * ```
  */
 export interface Rules {
   /** A name for display. */
@@ -260,17 +278,28 @@ export interface Rules {
    * overrides: 6 when left out.
    */
   readonly dice: number;
+  /** The scoring table: what each combination is worth. */
   readonly scoring: ScoringRules;
-  /** Allowed number of players (a Farkel team is one player); `max` `null` means no limit. */
-  readonly players: { readonly min: number; readonly max: number | null };
+  /** Allowed number of players (a Farkel team is one player). */
+  readonly players: {
+    /** The fewest players. */
+    readonly min: number;
+    /** The most players, or `null` for no limit. */
+    readonly max: number | null;
+  };
+  /** How the first player is chosen when `createGame` is not told. */
   readonly firstPlayer: FirstPlayerRule;
+  /** The turn totals needed to bank. */
   readonly bank: BankRules;
+  /** A penalty for farkling several turns in a row, or `null`. */
   readonly farklePenalty: FarklePenaltyRules | null;
   /** A penalty for a farkle on every die ("crash", "train wreck"), or `null`. Optional in overrides: `null` when left out. */
   readonly allDiceFarkle: AllDiceFarkleRules | null;
   /** The lowest a banked score can go, or `null` for no floor (scores may go below zero). */
   readonly scoreFloor: number | null;
+  /** Lives (Farkel), or `null` for none. */
   readonly lives: LivesRules | null;
+  /** Buying the dice the previous player left (Farkel, with lives), or `null`. */
   readonly buyDice: BuyDiceRules | null;
   /**
    * High stakes: when the previous player banked leaving dice not set aside, a
@@ -291,19 +320,41 @@ export interface Rules {
    * roll holding it matches no roll effect. Not with spicy dice. Optional in
    * overrides: `null` when left out.
    */
-  readonly wildDie: { readonly face: Face } | null;
+  readonly wildDie: {
+    /** The value die 1 shows the wild face in place of. */
+    readonly face: Face;
+  } | null;
   /** Turn rules beyond the bank minimums; optional in overrides. */
   readonly turn: TurnRules;
+  /** How the game ends: target, final round, ties. */
   readonly end: EndRules;
 }
 
-/** The built-in presets: one per source rule text, and `zilch`. */
+/**
+ * The built-in presets: one per source rule text, and `zilch`.
+ *
+ * @example
+ * ```ts
+ * PRESET_NAMES; // ['classic', 'absolute', 'farkel', 'spicy', 'yarkle', 'zilch']
+ * PRESET_NAMES.map((name) => presets[name].end.target);
+ * ```
+ */
 export const PRESET_NAMES = ['classic', 'absolute', 'farkel', 'spicy', 'yarkle', 'zilch'] as const;
 
 /** The name of a built-in preset. */
 export type PresetName = (typeof PRESET_NAMES)[number];
 
-/** Rules, or the name of a preset. Every function that takes rules accepts either; the default is `classic`. */
+/**
+ * Rules, or the name of a preset. Every function that takes rules accepts either; the default is `classic`.
+ *
+ * @example
+ * ```ts
+ * scoreRoll([1, 1, 1], 'classic').points; // 300
+ * scoreRoll([1, 1, 1], presets.classic).points; // 300, the same rules
+ * scoreRoll([1, 1, 1]).points; // 300: classic by default
+ * createGame({ players: ['Ann', 'Bob'], rules: defineRules({ end: { target: 5000 } }) });
+ * ```
+ */
 export type RulesInput = Rules | PresetName;
 
 /** A deep partial of `T`, used for rule overrides. Arrays are replaced whole. */

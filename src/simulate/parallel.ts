@@ -4,7 +4,7 @@ import { receivedError, type WorkerJob, type WorkerMessage } from './job.js';
 
 /** Options for `simulateParallel`: those of `simulate`, with bots by name only, and the number of worker threads. */
 export interface ParallelSimulationOptions extends SimulationOptions {
-  /** One bot name per seat, as {@link botFromName} reads them: functions cannot be sent to another thread. */
+  /** One bot name per seat, as `botFromName` reads them: functions cannot be sent to another thread. */
   readonly bots: readonly string[];
   /** Worker threads to use: a whole number, 1 or more. Never more than the games. */
   readonly workers?: number | undefined;

@@ -1,7 +1,21 @@
 import type { Bot } from '../bots/random.js';
 import type { RulesInput } from '../rules/types.js';
 
-/** Options for {@link simulate}. */
+/**
+ * Options for {@link simulate}.
+ *
+ * @example
+ * ```ts
+ * const options: SimulationOptions = {
+ *   rules: 'farkel',
+ *   bots: ['optimal', 'threshold:300', randomBot],
+ *   games: 1000,
+ *   seed: 'league-1',
+ *   onProgress: (done, total) => console.log(`${done}/${total}`),
+ * };
+ * simulate(options).players.map((player) => player.name); // ['optimal', 'threshold:300', 'P3']
+ * ```
+ */
 export interface SimulationOptions {
   /** Rules or a preset name; `classic` by default. */
   readonly rules?: RulesInput | undefined;
@@ -25,7 +39,7 @@ export interface SimulationOptions {
   /**
    * The index of the first game: the games played are `firstGame` to
    * `firstGame + games - 1` of the series the seed defines. Lets a long run be
-   * split into parts, to be put back together by {@link mergeSimulations}. Default 0.
+   * split into parts, to be put back together by {@link farkle-rules!mergeSimulations}. Default 0.
    */
   readonly firstGame?: number | undefined;
   /** A game still going after this many turns is stopped and counted as `unfinished`. Default 10,000. */
@@ -54,10 +68,22 @@ export interface PlayerSummary {
   readonly pointsPerTurn: number;
 }
 
-/** What {@link simulate} found: one summary per seat, in seat order, and game totals. */
+/**
+ * What {@link simulate} found: one summary per seat, in seat order, and game totals.
+ *
+ * @example
+ * ```ts
+ * const result = simulate({ bots: ['greedy', 'random'], games: 100, seed: 1 });
+ * result.games; // 100
+ * result.players[0].wins; // 100: greedy beats random every time here
+ * result.players[0].ci95; // [0.963..., 1]
+ * result.averageTurns; // 47.1
+ * ```
+ */
 export interface SimulationResult {
   /** Games played. */
   readonly games: number;
+  /** How each seat fared, in seat order. */
   readonly players: readonly PlayerSummary[];
   /** Turns played over every game. */
   readonly turns: number;

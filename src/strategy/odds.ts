@@ -5,12 +5,27 @@ import { scorerFor } from '../scoring/table.js';
 
 /** An exact probability: `numerator / denominator`, the denominator being 6^n for n dice. */
 export interface Fraction {
+  /** The number of outcomes counted. */
   readonly numerator: number;
+  /** The number of equally likely outcomes: 6^n. */
   readonly denominator: number;
 }
 
-/** Everything about one roll of n dice, counted exactly over its 6^n equally likely outcomes. */
+/**
+ * Everything about one roll of n dice, counted exactly over its 6^n equally likely outcomes.
+ *
+ * @example
+ * ```ts
+ * const three = rollOdds(3);
+ * three.rolls; // 216
+ * three.farkle; // { numerator: 60, denominator: 216 }
+ * three.hotDice.numerator; // 12
+ * three.distribution[0]; // { points: 0, ways: 60 }: the farkles
+ * three.expectedPoints.numerator / three.expectedPoints.denominator; // about 83.6 points
+ * ```
+ */
 export interface RollOdds {
+  /** The number of dice rolled. */
   readonly diceCount: number;
   /** 6^n. */
   readonly rolls: number;
@@ -27,7 +42,12 @@ export interface RollOdds {
    * farkle. Rolls with an effect are left out (they are counted in
    * `effects`), so the ways sum to `rolls` less those.
    */
-  readonly distribution: readonly { readonly points: number; readonly ways: number }[];
+  readonly distribution: readonly {
+    /** The best keep's points. */
+    readonly points: number;
+    /** How many of the 6^n rolls score that. */
+    readonly ways: number;
+  }[];
 }
 
 /**

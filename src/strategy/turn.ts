@@ -21,6 +21,7 @@ const OPTIMAL_TURN_KEYS = optionKeys<OptimalTurnOptions>({ onBoard: true, cap: t
 
 /** One legal keep of a roll with what it is worth under optimal play. */
 export interface KeepAdvice {
+  /** The keep advised on: the dice set aside, with their points. */
   readonly keep: Keep;
   /** The turn total after keeping. */
   readonly turnTotal: number;
@@ -34,12 +35,30 @@ export interface KeepAdvice {
   readonly rollValue: number;
   /** The better of the two allowed choices. */
   readonly value: number;
+  /** What to do after this keep: the choice `value` comes from. */
   readonly then: 'roll' | 'bank';
 }
 
-/** The policy that maximizes the expected points banked in one turn. */
+/**
+ * The policy that maximizes the expected points banked in one turn.
+ *
+ * @example
+ * ```ts
+ * const policy = optimalTurn('classic');
+ * policy.expectedScore; // 542.06...: the points a turn from scratch is worth
+ * policy.shouldRoll(300, 2); // false: bank 300 rather than roll two dice
+ * policy.shouldRoll(2000, 6); // true: with hot dice, roll on even at 2,000
+ * const best = policy.advise([1, 5, 2, 2, 2, 3])[0];
+ * best.keep.dice; // [0]: keep only the 1...
+ * best.then; // 'roll': ...and roll five dice, worth 370.06... on average
+ *
+ * optimalTurn('classic', { onBoard: false }).minimum; // 500, the entry
+ * ```
+ */
 export interface TurnPolicy {
+  /** The rules the policy was solved for. */
   readonly rules: Rules;
+  /** Whether the player has banked before; if not, `minimum` is the rules' entry minimum. */
   readonly onBoard: boolean;
   /** The turn total needed to bank. */
   readonly minimum: number;

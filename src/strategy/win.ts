@@ -27,9 +27,22 @@ export interface WinChanceOptions {
   readonly onProgress?: ((done: number) => void) | undefined;
 }
 
-/** A solved two-player game: win chances under optimal play on both sides. */
+/**
+ * A solved two-player game: win chances under optimal play on both sides.
+ *
+ * @example
+ * ```ts
+ * const solved = optimalWinChance('classic', { target: 2000 });
+ * solved.firstPlayerWinChance; // 0.5548...: the player who starts wins 55.5 % of games
+ * solved.winChance(1500, 0); // 0.8715...
+ * solved.choices(500, 500, 350, 3); // { bank: 0.5170..., roll: 0.5215... }: roll on
+ * solved.choices(0, 500, 350, 3).bank; // null: 350 is below the 500 entry
+ * ```
+ */
 export interface WinChanceSolution {
+  /** The rules solved. */
   readonly rules: Rules;
+  /** The score played to. */
   readonly target: number;
   /** Points per step of the score grid. */
   readonly step: number;
@@ -46,7 +59,18 @@ export interface WinChanceSolution {
    * (`null` when not allowed: below the minimum, or with `mustRoll`, where a
    * must-roll rule forbids it) and rolling `diceToRoll` dice on.
    */
-  choices(score: number, opponentScore: number, turnTotal: number, diceToRoll: number, mustRoll?: boolean): { bank: number | null; roll: number };
+  choices(
+    score: number,
+    opponentScore: number,
+    turnTotal: number,
+    diceToRoll: number,
+    mustRoll?: boolean,
+  ): {
+    /** The win chance if the player banks now, or `null` when banking is not allowed. */
+    bank: number | null;
+    /** The win chance if the player rolls `diceToRoll` dice on and plays on optimally. */
+    roll: number;
+  };
 }
 
 const WIN_CHANCE_KEYS = optionKeys<WinChanceOptions>({ target: true, players: true, tolerance: true, ignoreUnsupported: true, onProgress: true });
