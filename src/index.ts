@@ -81,6 +81,8 @@ export { rollOdds, oddsTable } from './strategy/odds.js';
 export type { Fraction, RollOdds } from './strategy/odds.js';
 export { optimalTurn } from './strategy/turn.js';
 export type { KeepAdvice, OptimalTurnOptions, TurnPolicy } from './strategy/turn.js';
+export { optimalLongRun } from './strategy/long-run.js';
+export type { LongRunOptions, LongRunPolicy, StreakTurn } from './strategy/long-run.js';
 
 export { greedyBot } from './bots/greedy.js';
 export { thresholdBot } from './bots/threshold.js';

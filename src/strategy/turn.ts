@@ -95,6 +95,25 @@ function checkTotal(turnTotal: unknown): void {
 }
 
 /**
+ * What the ends of a turn other than a bank are worth, for a solver that
+ * values a turn inside a longer game (the long-run objective): a farkle at
+ * `farkle` (on top of what `turn.noRisk` banks), a roll effect that loses the
+ * turn at `lost`. The grid also tracks the slope of every value along
+ * (`dFarkle`, `dLost`): under the optimal policy, the chance of ending that
+ * way when the direction is (1, 0) or (0, 1). A single turn is all zeros.
+ *
+ * @internal
+ */
+export interface TurnEnds {
+  readonly farkle: number;
+  readonly lost: number;
+  readonly dFarkle: number;
+  readonly dLost: number;
+}
+
+const SINGLE_TURN: TurnEnds = { farkle: 0, lost: 0, dFarkle: 0, dLost: 0 };
+
+/**
  * Values on one grid of turn totals `offset + k * step`, flat as
  * `values[row * stride + k]`: `best` at the decision point (its rows past
  * `dice`, where banking is not allowed, hold the value of rolling on), `roll`
@@ -105,6 +124,9 @@ interface Grid {
   readonly best: Float64Array;
   readonly roll: Float64Array;
   readonly stride: number;
+  /** The slopes of `best` and `roll` along the ends' direction; all zero (and shared) when it is zero. */
+  readonly bestSlope: Float64Array;
+  readonly rollSlope: Float64Array;
 }
 
 class Solver implements TurnPolicy {
@@ -113,15 +135,18 @@ class Solver implements TurnPolicy {
   private readonly flat: FlatModel;
   private readonly dice: number;
   private readonly grids = new Map<number, Grid>();
-  /** The slopes `FlatModel.expectAt` asks for: a single turn has no farkle value to vary. */
+  /** Zero slopes for `FlatModel.expectAt`, by length, when the ends' direction is zero. */
   private readonly noSlopes = new Map<number, Float64Array>();
+  private readonly tracks: boolean;
 
   constructor(
     readonly rules: Rules,
     readonly onBoard: boolean,
     readonly minimum: number,
     readonly cap: number,
+    private readonly endValues: TurnEnds = SINGLE_TURN,
   ) {
+    this.tracks = endValues.dFarkle !== 0 || endValues.dLost !== 0;
     const model = turnModel(rules);
     this.flat = flatten(model);
     this.step = model.step;
@@ -140,8 +165,23 @@ class Solver implements TurnPolicy {
    * roll effect that loses the turn, 0.
    */
   private ends(n: number, total: number): number {
-    const farkle = this.rules.turn.noRisk && total >= this.minimum ? total : 0;
-    return farkle === 0 ? 0 : this.flat.ends(n, farkle, 0, 0);
+    const { endValues } = this;
+    const farkle = (this.rules.turn.noRisk && total >= this.minimum ? total : 0) + endValues.farkle;
+    return farkle === 0 && endValues.lost === 0 ? 0 : this.flat.ends(n, farkle, endValues.lost, 0);
+  }
+
+  /** The slope of `ends` along the ends' direction. */
+  private endsSlope(n: number): number {
+    return this.tracks ? this.flat.ends(n, this.endValues.dFarkle, this.endValues.dLost, 0) : 0;
+  }
+
+  private zeros(length: number): Float64Array {
+    let slopes = this.noSlopes.get(length);
+    if (slopes === undefined) {
+      slopes = new Float64Array(length);
+      this.noSlopes.set(length, slopes);
+    }
+    return slopes;
   }
 
   private grid(offset: number): Grid {
@@ -152,7 +192,9 @@ class Solver implements TurnPolicy {
     const stride = Math.max(top + 1, 0) + flat.maxSteps + 1;
     const best = new Float64Array(flat.rows * stride);
     const roll = new Float64Array((dice + 1) * stride);
-    grid = { best, roll, stride };
+    const bestSlope = this.tracks ? new Float64Array(best.length) : this.zeros(best.length);
+    const rollSlope = this.tracks ? new Float64Array(roll.length) : this.zeros(roll.length);
+    grid = { best, roll, stride, bestSlope, rollSlope };
     // Past the cap the total is banked at once, even where a must-roll rule forbids it: the cap is the horizon.
     for (let k = Math.max(top + 1, 0); k < stride; k++) {
       for (let row = 1; row < flat.rows; row++) best[row * stride + k] = offset + k * this.step;
@@ -164,8 +206,11 @@ class Solver implements TurnPolicy {
       for (let n = 1; n <= dice; n++) {
         const rolled = this.expectRoll(grid, k, n, total);
         roll[n * stride + k] = rolled;
-        best[n * stride + k] = total >= this.minimum ? Math.max(total, rolled) : rolled;
+        const banks = total >= this.minimum && total >= rolled;
+        best[n * stride + k] = banks ? total : rolled;
         if (mustRows) best[(dice + 1 + n) * stride + k] = rolled;
+        // Ties bank, as shouldRoll does, so the slopes are those of the policy it describes.
+        if (this.tracks) this.keepSlope(grid, n * stride + k, banks, mustRows ? (dice + 1 + n) * stride + k : -1);
       }
     }
     this.grids.set(offset, grid);
@@ -174,12 +219,21 @@ class Solver implements TurnPolicy {
 
   /** The expected value of rolling n dice at grid index k. */
   private expectRoll(grid: Grid, k: number, n: number, total: number): number {
-    let slopes = this.noSlopes.get(grid.best.length);
-    if (slopes === undefined) {
-      slopes = new Float64Array(grid.best.length);
-      this.noSlopes.set(grid.best.length, slopes);
-    }
-    return this.flat.expectAt(n, grid.best, slopes, grid.stride, k, this.ends(n, total), 0);
+    return this.flat.expectAt(n, grid.best, grid.bestSlope, grid.stride, k, this.ends(n, total), this.endsSlope(n));
+  }
+
+  /** Stores the slope of the roll just valued at `at` (and at the must-roll row `must`, if any); a bank's is 0. */
+  private keepSlope(grid: Grid, at: number, banks: boolean, must: number): void {
+    const slope = this.flat.lastSlope;
+    grid.rollSlope[at] = slope;
+    grid.bestSlope[at] = banks ? 0 : slope;
+    if (must >= 0) grid.bestSlope[must] = slope;
+  }
+
+  /** The slope of the value of a turn from scratch along the ends' direction (0 without one). */
+  startSlope(): number {
+    const grid = this.grid(0);
+    return this.topOf(0) >= 0 ? (grid.rollSlope[this.dice * grid.stride] ?? 0) : 0;
   }
 
   private locate(turnTotal: number): [Grid, number, number] {
@@ -272,11 +326,7 @@ export function optimalTurn(rules?: RulesInput, options: OptimalTurnOptions = {}
   refuseUnsupported(resolved, turnUnsupported, 'the single-turn solver');
   const onBoard = options.onBoard ?? true;
   if (typeof onBoard !== 'boolean') throw new FarkleError('invalid-options', `expected true or false, got ${describe(onBoard)}`, 'onBoard');
-  const model = turnModel(resolved);
-  const cap = options.cap ?? 20 * model.maxSteps * model.step;
-  if (typeof cap !== 'number' || !Number.isFinite(cap) || cap < 0) {
-    throw new FarkleError('invalid-options', `expected a cap >= 0 points, got ${describe(cap)}`, 'cap');
-  }
+  const cap = turnCap(resolved, options.cap);
   const { entry, minimum } = resolved.bank;
   const need = onBoard ? minimum : Math.max(entry, minimum);
   let byOptions = policies.get(resolved);
@@ -291,4 +341,31 @@ export function optimalTurn(rules?: RulesInput, options: OptimalTurnOptions = {}
     byOptions.set(id, policy);
   }
   return policy;
+}
+
+/**
+ * The cap of a turn solver: `cap` checked (a number of points >= 0), or by
+ * default 20 times the largest points of one roll.
+ *
+ * @internal
+ */
+export function turnCap(rules: Rules, cap: unknown): number {
+  const model = turnModel(rules);
+  const chosen = cap ?? 20 * model.maxSteps * model.step;
+  if (typeof chosen !== 'number' || !Number.isFinite(chosen) || chosen < 0) {
+    throw new FarkleError('invalid-options', `expected a cap >= 0 points, got ${describe(chosen)}`, 'cap');
+  }
+  return chosen;
+}
+
+/**
+ * The turn solver of a player on the board (the bank minimum applies) that
+ * values a farkle and a lost turn at `ends`, for the long-run solver. Not
+ * cached: each set of end values is one solve. The rules must be resolved and
+ * checked by the caller.
+ *
+ * @internal
+ */
+export function turnWithEnds(rules: Rules, cap: number, ends: TurnEnds): TurnPolicy & { startSlope(): number } {
+  return new Solver(rules, true, rules.bank.minimum, cap, ends);
 }
