@@ -20,7 +20,7 @@ import {
   type Rules,
   type RulesInput,
 } from '../../src/index.js';
-import { deepFreeze, names, nextNumber, ofType, viaJson, widestKeep } from '../support/games.js';
+import { deepFreeze, expectJsonRoundTripPlaysOn, names, nextNumber, ofType, widestKeep } from '../support/games.js';
 
 // ---------------------------------------------------------------- rule sets and budgets
 
@@ -470,17 +470,7 @@ describe.each(RULE_SETS)('%s', (_, input, scale) => {
     fc.assert(
       fc.property(setupArb(rules), numbersArb, fc.nat({ max: 400 }), fc.infiniteStream(fc.nat()), (setup, numbers, length, after) => {
         const { state } = playRandom(startGame(rules, setup), numbers, length);
-        let original = state;
-        let copy = viaJson(state);
-        expect(copy).toEqual(original);
-        for (let i = 0; i < 40 && !original.over; i++) {
-          const legal = legalActions(original);
-          expect(legalActions(copy)).toEqual(legal);
-          const action = choose(original, legal, nextNumber(after));
-          original = applyAction(original, action);
-          copy = applyAction(copy, action);
-          expect(JSON.stringify(copy)).toBe(JSON.stringify(original));
-        }
+        expectJsonRoundTripPlaysOn(state, 40, (now, legal) => choose(now, legal, nextNumber(after)));
       }),
       { numRuns: runs(rules, scale, 15) },
     );

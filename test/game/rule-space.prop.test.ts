@@ -19,7 +19,7 @@ import {
   type PlayerState,
   type Rules,
 } from '../../src/index.js';
-import { deepFreeze, names, nextNumber, viaJson, widestKeep } from '../support/games.js';
+import { deepFreeze, expectJsonRoundTripPlaysOn, names, nextNumber, widestKeep } from '../support/games.js';
 import { anyRulesArb, rulesOf } from '../support/rule-space.js';
 
 /** Games under rules that can end must end well within this many actions. */
@@ -228,16 +228,7 @@ describe('any rule set', () => {
   it('a JSON round trip of any state plays on identically', () => {
     fc.assert(
       fc.property(gameArb, streams, fc.nat({ max: 300 }), streams, ({ start }, numbers, length, after) => {
-        let original = play(start, numbers, length).state;
-        let copy = viaJson(original);
-        for (let i = 0; i < 30 && !original.over; i++) {
-          const legal = legalActions(original);
-          expect(legalActions(copy)).toEqual(legal);
-          const action = choose(original, legal, nextNumber(after));
-          original = applyAction(original, action);
-          copy = applyAction(copy, action);
-          expect(JSON.stringify(copy)).toBe(JSON.stringify(original));
-        }
+        expectJsonRoundTripPlaysOn(play(start, numbers, length).state, 30, (state, legal) => choose(state, legal, nextNumber(after)));
       }),
       { numRuns: 60 },
     );

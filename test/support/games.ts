@@ -8,6 +8,7 @@ import {
   FarkleError,
   applyAction,
   createGame,
+  legalActions,
   type Action,
   type Die,
   type ErrorCode,
@@ -156,4 +157,23 @@ export function widestKeep(legal: readonly Action[]): Action | undefined {
 export function nextNumber(numbers: Iterator<number>): number {
   const value = numbers.next();
   return value.done === true ? 0 : value.value;
+}
+
+/**
+ * "A JSON round trip of any state plays on identically": from `state` and its
+ * copy through JSON, plays up to `steps` actions chosen by `pick` on both,
+ * expecting the same listings and the same states all along.
+ */
+export function expectJsonRoundTripPlaysOn(state: GameState, steps: number, pick: (state: GameState, legal: readonly Action[]) => Action): void {
+  let original = state;
+  let copy = viaJson(state);
+  expect(copy).toEqual(original);
+  for (let i = 0; i < steps && !original.over; i++) {
+    const legal = legalActions(original);
+    expect(legalActions(copy)).toEqual(legal);
+    const action = pick(original, legal);
+    original = applyAction(original, action);
+    copy = applyAction(copy, action);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(original));
+  }
 }
