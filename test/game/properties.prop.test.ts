@@ -20,7 +20,7 @@ import {
   type Rules,
   type RulesInput,
 } from '../../src/index.js';
-import { deepFreeze, expectJsonRoundTripPlaysOn, names, nextNumber, ofType, widestKeep } from '../support/games.js';
+import { attempt, deepFreeze, expectJsonRoundTripPlaysOn, names, nextNumber, ofType, widestKeep } from '../support/games.js';
 
 // ---------------------------------------------------------------- rule sets and budgets
 
@@ -399,16 +399,6 @@ function illegalActions(state: GameState): (readonly [unknown, ErrorCode])[] {
     else out.push([{ type: 'roll', dice: Array.from({ length: rollCount + 1 }, () => 1) }, 'invalid-dice']);
   }
   return out;
-}
-
-/** Applies a value as an action: the state that results, or the FarkleError thrown (anything else thrown fails the test). */
-function attempt(state: GameState, action: unknown): GameState | FarkleError {
-  try {
-    return applyAction(state, action as Action);
-  } catch (error) {
-    if (error instanceof FarkleError) return error;
-    throw error;
-  }
 }
 
 const junkArb: fc.Arbitrary<unknown> = fc.oneof(

@@ -19,7 +19,7 @@ import {
   type PlayerState,
   type Rules,
 } from '../../src/index.js';
-import { deepFreeze, expectJsonRoundTripPlaysOn, names, nextNumber, widestKeep } from '../support/games.js';
+import { attempt, deepFreeze, expectJsonRoundTripPlaysOn, names, nextNumber, widestKeep } from '../support/games.js';
 import { anyRulesArb, rulesOf } from '../support/rule-space.js';
 
 /** Games under rules that can end must end well within this many actions. */
@@ -71,15 +71,6 @@ function play(start: GameState, numbers: Iterator<number>, count: number, step?:
     state = after;
   }
   return { state, actions };
-}
-
-function attempt(state: GameState, action: unknown): GameState | FarkleError {
-  try {
-    return applyAction(state, action as Action);
-  } catch (error) {
-    if (error instanceof FarkleError) return error;
-    throw error;
-  }
 }
 
 /**

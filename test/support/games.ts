@@ -177,3 +177,13 @@ export function expectJsonRoundTripPlaysOn(state: GameState, steps: number, pick
     expect(JSON.stringify(copy)).toBe(JSON.stringify(original));
   }
 }
+
+/** Applies a value as an action: the state that results, or the FarkleError thrown (anything else thrown fails the test). */
+export function attempt(state: GameState, action: unknown): GameState | FarkleError {
+  try {
+    return applyAction(state, action as Action);
+  } catch (error) {
+    if (error instanceof FarkleError) return error;
+    throw error;
+  }
+}
