@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'must-decide-second-chance',
   'must-clear-first',
   'game-over',
+  'aborted',
 ] as const;
 
 /** A stable error code; see {@link ERROR_CODES}. */

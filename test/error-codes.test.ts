@@ -79,6 +79,7 @@ const THROWERS = {
     expect(over.over).toBe(true);
     return applyAction(over, { type: 'roll' });
   },
+  aborted: () => optimalTurn('classic', { signal: AbortSignal.abort() }),
 } satisfies Record<ErrorCode, () => unknown>;
 
 describe('error codes', () => {

@@ -1,3 +1,4 @@
+import { checkSignal, throwIfAborted } from '../abort.js';
 import type { Die } from '../dice.js';
 import { FarkleError, describe } from '../errors.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
@@ -15,9 +16,15 @@ export interface OptimalTurnOptions {
   readonly onBoard?: boolean | undefined;
   /** Turn totals above this are banked at once; the default is 20 times the largest points of one roll. */
   readonly cap?: number | undefined;
+  /**
+   * Stops the solve: once it fires, `optimalTurn` throws `aborted` (checked
+   * before solving and at every level of the turn-total grid). A policy
+   * already solved is returned from the cache unless the signal has fired.
+   */
+  readonly signal?: AbortSignal | undefined;
 }
 
-const OPTIMAL_TURN_KEYS = optionKeys<OptimalTurnOptions>({ onBoard: true, cap: true });
+const OPTIMAL_TURN_KEYS = optionKeys<OptimalTurnOptions>({ onBoard: true, cap: true, signal: true });
 
 /** One legal keep of a roll with what it is worth under optimal play. */
 export interface KeepAdvice {
@@ -138,6 +145,8 @@ class Solver implements TurnPolicy {
   /** Zero slopes for `FlatModel.expectAt`, by length, when the ends' direction is zero. */
   private readonly noSlopes = new Map<number, Float64Array>();
   private readonly tracks: boolean;
+  /** Checked once per level while the constructor solves; cleared after. */
+  private signal: AbortSignal | undefined;
 
   constructor(
     readonly rules: Rules,
@@ -145,13 +154,17 @@ class Solver implements TurnPolicy {
     readonly minimum: number,
     readonly cap: number,
     private readonly endValues: TurnEnds = SINGLE_TURN,
+    signal?: AbortSignal,
   ) {
     this.tracks = endValues.dFarkle !== 0 || endValues.dLost !== 0;
     const model = turnModel(rules);
     this.flat = flatten(model);
     this.step = model.step;
     this.dice = model.dice;
+    this.signal = signal;
     this.expectedScore = this.rollValue(0, this.dice);
+    // Grids solved later (for totals off the step) are not stopped by a signal meant for this solve.
+    this.signal = undefined;
   }
 
   /** The highest grid index at or below the cap, for totals `offset + k * step`. */
@@ -202,6 +215,7 @@ class Solver implements TurnPolicy {
     const mustRows = flat.rows > dice + 1;
     // Totals only grow within a turn, so fill from the cap down.
     for (let k = top; k >= 0; k--) {
+      throwIfAborted(this.signal);
       const total = offset + k * this.step;
       for (let n = 1; n <= dice; n++) {
         const rolled = this.expectRoll(grid, k, n, total);
@@ -327,6 +341,8 @@ export function optimalTurn(rules?: RulesInput, options: OptimalTurnOptions = {}
   const onBoard = options.onBoard ?? true;
   if (typeof onBoard !== 'boolean') throw new FarkleError('invalid-options', `expected true or false, got ${describe(onBoard)}`, 'onBoard');
   const cap = turnCap(resolved, options.cap);
+  const signal = checkSignal(options.signal);
+  throwIfAborted(signal);
   const { entry, minimum } = resolved.bank;
   const need = onBoard ? minimum : Math.max(entry, minimum);
   let byOptions = policies.get(resolved);
@@ -337,7 +353,7 @@ export function optimalTurn(rules?: RulesInput, options: OptimalTurnOptions = {}
   const id = `${onBoard}:${cap}`;
   let policy = byOptions.get(id);
   if (policy === undefined) {
-    policy = new Solver(resolved, onBoard, need, cap);
+    policy = new Solver(resolved, onBoard, need, cap, SINGLE_TURN, signal);
     byOptions.set(id, policy);
   }
   return policy;
