@@ -1,13 +1,13 @@
-import type { Face } from '../dice.js';
 import { FarkleError, describe } from '../errors.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules } from '../rules/types.js';
 import { freshTurn } from './flow.js';
 import { Random, seedState } from './random.js';
+import { seededFirstPlayer, thrownFirstPlayer } from './first-player.js';
 import type { CreateGameOptions, GameEvent, GameState, PlayerState } from './types.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
 
-const CREATE_GAME_KEYS = optionKeys<CreateGameOptions>({ rules: true, players: true, seed: true, firstPlayer: true });
+const CREATE_GAME_KEYS = optionKeys<CreateGameOptions>({ rules: true, players: true, seed: true, firstPlayer: true, firstPlayerDice: true });
 
 function checkPlayers(rules: Rules, players: unknown): readonly string[] {
   const { min, max } = rules.players;
@@ -24,34 +24,6 @@ function checkPlayers(rules: Rules, players: unknown): readonly string[] {
   return players as string[];
 }
 
-/** Everyone rolls one die; the highest starts; tied players roll again. */
-function highestDie(random: Random, seats: number, events: GameEvent[]): number {
-  let contenders = Array.from({ length: seats }, (_, seat) => seat);
-  for (;;) {
-    const rolls = contenders.map((player) => ({ player, face: random.face() }));
-    events.push({ type: 'firstPlayerRoll', rolls });
-    const top = Math.max(...rolls.map((r) => r.face));
-    contenders = rolls.filter((r) => r.face === top).map((r) => r.player);
-    if (contenders.length === 1) return contenders[0] ?? 0;
-  }
-}
-
-/** Seats throw one die each in seat order; the first to throw a 6 starts. */
-function firstSix(random: Random, seats: number, events: GameEvent[]): number {
-  for (;;) {
-    const rolls: { player: number; face: Face }[] = [];
-    for (let player = 0; player < seats; player++) {
-      const face = random.face();
-      rolls.push({ player, face });
-      if (face === 6) {
-        events.push({ type: 'firstPlayerRoll', rolls });
-        return player;
-      }
-    }
-    events.push({ type: 'firstPlayerRoll', rolls });
-  }
-}
-
 function checkSeed(seed: unknown): number | string {
   if (seed === undefined) return Math.floor(Math.random() * 2 ** 32);
   if ((typeof seed === 'number' && Number.isFinite(seed)) || typeof seed === 'string') return seed;
@@ -61,7 +33,8 @@ function checkSeed(seed: unknown): number | string {
 /**
  * Starts a game. Players are names in seat order (a Farkel team is one seat).
  * Without `firstPlayer`, the rules' own procedure picks who starts, rolled
- * from the seed and recorded in `events`. Without `seed`, a random one is
+ * from the seed, or from `firstPlayerDice` (the dice a real table threw),
+ * and recorded in `events`. Without `seed`, a random one is
  * drawn and kept in the state, so the game can still be replayed.
  *
  * @throws {FarkleError} `invalid-players`, `invalid-options` (an unknown option
@@ -87,9 +60,14 @@ export function createGame(options: CreateGameOptions): GameState {
     if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first >= names.length) {
       throw new FarkleError('invalid-options', `expected a seat 0 to ${names.length - 1}, got ${describe(first)}`, 'firstPlayer');
     }
+    if (options.firstPlayerDice !== undefined) {
+      throw new FarkleError('invalid-options', 'give the seat that starts (firstPlayer) or the dice thrown to choose it (firstPlayerDice), not both', 'firstPlayerDice');
+    }
     events.push({ type: 'firstPlayer', player: first, chosen: true });
   } else {
-    first = rules.firstPlayer === 'firstSix' ? firstSix(random, names.length, events) : highestDie(random, names.length, events);
+    const dice = options.firstPlayerDice;
+    const seats = names.length;
+    first = dice === undefined ? seededFirstPlayer(rules.firstPlayer, random, seats, events) : thrownFirstPlayer(rules.firstPlayer, dice, seats, events);
     events.push({ type: 'firstPlayer', player: first, chosen: false });
   }
   const lives = rules.lives?.start ?? null;

@@ -544,6 +544,23 @@ export interface CreateGameOptions {
   readonly players: readonly string[];
   /** Seeds the generator; the same seed and actions always give the same game. Random when omitted. */
   readonly seed?: number | string | undefined;
-  /** The seat that starts; omitted, the rules' own procedure picks it with the seeded generator. */
+  /** The seat that starts; omitted, the rules' own procedure picks it with the seeded generator (or from `firstPlayerDice`). */
   readonly firstPlayer?: number | undefined;
+  /**
+   * The dice a real table threw to choose who starts, by the rules' `firstPlayer` procedure, in
+   * place of the seeded generator: one array of faces per round of throws, in the order the seats
+   * threw, as the `firstPlayerRoll` events list them. `highestDie`: the first round has a face per
+   * seat in seat order, each later round a face per seat tied on the highest face, until one seat
+   * is highest. `firstSix`: each round has a face per seat in seat order, up to and including the
+   * first 6, which ends the throw-off. Every round must be whole and none may follow the deciding one
+   * (`invalid-options`, at the first face or round too many or missing); a face outside 1 to 6 is
+   * `invalid-die`. At most 100 rounds; not with `firstPlayer`.
+   *
+   * @example
+   * ```ts
+   * // highestDie: Ann and Cy tie on 6 and throw again; Cy's 4 beats Ann's 2.
+   * createGame({ players: ['Ann', 'Bob', 'Cy'], firstPlayerDice: [[6, 3, 6], [2, 4]] }).turn.player; // 2
+   * ```
+   */
+  readonly firstPlayerDice?: readonly (readonly Face[])[] | undefined;
 }
