@@ -9,6 +9,7 @@ import { holdsSet } from '../scoring/sets.js';
 import { setFaces } from './clear-combo.js';
 import { farkle, rerollCleared, roll } from './roll.js';
 import { takeSecondChance } from './second-chance.js';
+import { readAction } from './read-action.js';
 import { listedFor } from './legal.js';
 import { checkedState, made } from './state.js';
 import type { Action, GameEvent, GameState, Offer, RolledDie } from './types.js';
@@ -32,33 +33,35 @@ import type { Action, GameEvent, GameState, Offer, RolledDie } from './types.js'
  */
 export function applyAction(state: GameState, action: Action): GameState {
   let checked = listedFor(state, action);
+  // A listed action is the engine's own frozen object; any other is read once, and the copy checked and applied.
+  const read = checked === null ? (readAction(action) as Action) : action;
   if (checked === null) {
     checked = checkedState(state);
-    const problem = problemWith(checked, action);
+    const problem = problemWith(checked, read);
     if (problem !== null) throw new FarkleError(problem.code, problem.message, problem.path);
   }
   const events: GameEvent[] = [];
   const draft = draftState(checked, events);
-  switch (action.type) {
+  switch (read.type) {
     case 'roll':
-      if (checked.turn.phase === 'clearing') rerollCleared(draft, action.dice);
-      else roll(draft, diceToRoll(checked), action.dice);
+      if (checked.turn.phase === 'clearing') rerollCleared(draft, read.dice);
+      else roll(draft, diceToRoll(checked), read.dice);
       break;
     case 'keep':
-      keep(draft, action.dice);
+      keep(draft, read.dice);
       break;
     case 'bank':
       bank(draft);
       break;
     case 'buy':
-      buy(draft, action.count, action.dice);
+      buy(draft, read.count, read.dice);
       break;
     case 'highStakes':
     case 'carryOn':
-      rollOffered(draft, action.type, action.dice);
+      rollOffered(draft, read.type, read.dice);
       break;
     case 'secondChance':
-      takeSecondChance(draft, action.hold, action.dice);
+      takeSecondChance(draft, read.hold, read.dice);
       break;
     case 'acceptFarkle':
       farkle(draft, draft.turn.rollable);

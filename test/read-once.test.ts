@@ -1,0 +1,134 @@
+/**
+ * Read once (issue 9, item 3): every array or object the library is given is
+ * read once into its own copy before it is checked, so what was checked is
+ * what is used. Each input below answers differently at its second read (an
+ * index getter, a `dice` getter, a Proxy whose length grows, an iterator that
+ * lies); the result must be that of a plain copy of what the first read saw,
+ * computed here with plain arrays, and never the same die kept twice or a
+ * roll with a repeated die.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  FarkleError,
+  applyAction,
+  defineRules,
+  type Action,
+  type Die,
+  type GameState,
+} from '../src/index.js';
+import { FARKLE_SIX, attempt, keep, newGame, play, roll } from './support/games.js';
+
+// ---------------------------------------------------------------- inputs that change between reads
+
+/** A real array (Array.isArray holds) whose element i shows `first[i]` at its first read and `later[i]` after. */
+function shifting<T>(first: readonly T[], later: readonly T[]): T[] {
+  const array: T[] = [...first];
+  first.forEach((value, i) => {
+    let reads = 0;
+    Object.defineProperty(array, i, { enumerable: true, get: () => (reads++ === 0 ? value : (later[i] as T)) });
+  });
+  return array;
+}
+
+/** A Proxy of `first` whose length and elements become those of `later` after the first read of `length`. */
+function growing<T>(first: readonly T[], later: readonly T[]): T[] {
+  let lengthReads = 0;
+  return new Proxy([...first], {
+    get(target, key, receiver) {
+      if (key === 'length') return lengthReads++ === 0 ? first.length : later.length;
+      if (typeof key === 'string' && /^\d+$/.test(key) && lengthReads > 1) return later[Number(key)];
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+}
+
+/** An array of `elements` whose iterator yields `lies` instead. */
+function lying<T>(elements: readonly T[], lies: readonly T[]): T[] {
+  const array = [...elements];
+  Object.defineProperty(array, Symbol.iterator, { value: () => lies[Symbol.iterator]() });
+  return array;
+}
+
+/** An object whose `key` shows `first` at its first read and `later` after. */
+function withShifting<T extends object>(base: T, key: string, first: unknown, later: unknown): T {
+  let reads = 0;
+  return Object.defineProperty({ ...base }, key, { enumerable: true, get: () => (reads++ === 0 ? first : later) });
+}
+
+/** The state, or the error's code, as a string to compare. */
+function outcome(result: GameState | FarkleError): string {
+  return result instanceof FarkleError ? `error ${result.code}` : JSON.stringify(result);
+}
+
+// ---------------------------------------------------------------- actions
+
+const OPEN = defineRules({ bank: { entry: 0 } });
+
+/** Ann has rolled 1, 1, 5, 2, 3, 4. */
+function rolled(): GameState {
+  return play(newGame(OPEN), [roll(1, 1, 5, 2, 3, 4)]).state;
+}
+
+describe('applyAction reads the action once', () => {
+  it('a keep whose index changes after the check keeps what was checked, not the same die twice', () => {
+    const state = rolled();
+    const expected = outcome(attempt(state, keep(0, 1)));
+    const result = attempt(state, { type: 'keep', dice: shifting([0, 1], [0, 0]) });
+    expect(outcome(result)).toBe(expected);
+    expect((result as GameState).turn.rollable).toEqual([2, 3, 4, 5]);
+  });
+
+  it('a keep whose dice getter answers a second, longer list keeps the first', () => {
+    const state = rolled();
+    const action = withShifting({ type: 'keep' }, 'dice', [0], [0, 0, 2]);
+    expect(outcome(attempt(state, action))).toBe(outcome(attempt(state, keep(0))));
+  });
+
+  it('a keep given as a Proxy whose length grows after the first read keeps the first length', () => {
+    const state = rolled();
+    expect(outcome(attempt(state, { type: 'keep', dice: growing([2], [2, 2]) }))).toBe(outcome(attempt(state, keep(2))));
+  });
+
+  it('a keep whose iterator lies is read by index', () => {
+    const state = rolled();
+    expect(outcome(attempt(state, { type: 'keep', dice: lying([0, 2], [0, 0]) }))).toBe(outcome(attempt(state, keep(0, 2))));
+  });
+
+  it('a roll whose die changes after the check rolls what was checked', () => {
+    const state = newGame(OPEN);
+    const expected = outcome(attempt(state, roll(1, 1, 5, 2, 3, 4)));
+    expect(outcome(attempt(state, { type: 'roll', dice: shifting<Die>([1, 1, 5, 2, 3, 4], [7, 0, 5, 2, 3, 4]) }))).toBe(expected);
+    const face = withShifting({ spicy: false }, 'face', 1, 9);
+    expect(outcome(attempt(state, { type: 'roll', dice: [face as Die, 1, 5, 2, 3, 4] }))).toBe(expected);
+  });
+
+  it('a roll given as a Proxy whose length grows rolls the dice checked', () => {
+    const state = newGame(OPEN);
+    const action = { type: 'roll', dice: growing<Die>([1, 1, 5, 2, 3, 4], [1, 1, 5, 2, 3, 4, 6, 6]) };
+    expect(outcome(attempt(state, action))).toBe(outcome(attempt(state, roll(1, 1, 5, 2, 3, 4))));
+  });
+
+  it('a second chance whose hold changes after the check never holds a die twice (no repeated die id)', () => {
+    const rules = defineRules({ bank: { entry: 0 }, turn: { secondChance: true } });
+    const farkled = play(newGame(rules), [roll(...FARKLE_SIX)]).state;
+    const plain: Action = { type: 'secondChance', hold: [0, 4], dice: [2, 4, 6, 3] };
+    const tricky = { type: 'secondChance', hold: shifting([0, 4], [0, 0]), dice: [2, 4, 6, 3] };
+    const result = attempt(farkled, tricky);
+    expect(outcome(result)).toBe(outcome(attempt(farkled, plain)));
+    const ids = (result as GameState).turn.roll?.map((die) => die.id) ?? [];
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('an action whose type changes after the check is applied as the type checked', () => {
+    const state = play(rolled(), [keep(0)]).state;
+    const action = withShifting({}, 'type', 'bank', 'keep');
+    expect(outcome(attempt(state, action))).toBe(outcome(attempt(state, { type: 'bank' })));
+  });
+
+  it('the caller keeps its action: nothing is written to it', () => {
+    const state = rolled();
+    const dice = Object.freeze([0, 1]);
+    const action = Object.freeze({ type: 'keep', dice });
+    expect(() => applyAction(state, action as Action)).not.toThrow();
+  });
+});
