@@ -1,0 +1,72 @@
+import { FarkleError } from 'farkle-rules';
+
+type Child = Node | string | number | null | undefined | false;
+
+/** Makes an element with attributes (a `class`, `aria-*`, `data-*`, ...) and children. */
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Readonly<Record<string, string | number | boolean>> = {},
+  ...children: readonly Child[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === false) continue;
+    node.setAttribute(name, value === true ? '' : String(value));
+  }
+  append(node, children);
+  return node;
+}
+
+/** Appends children, skipping the empty ones. */
+export function append(node: Node, children: readonly Child[]): void {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    node.appendChild(typeof child === 'object' ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** Replaces every child of `node`. */
+export function show(node: Node, ...children: readonly Child[]): void {
+  node.textContent = '';
+  append(node, children);
+}
+
+/** The element with this id, which the page is known to have. */
+export function byId(id: string): HTMLElement {
+  const node = document.getElementById(id);
+  if (node === null) throw new Error(`the page has no #${id}`);
+  return node;
+}
+
+/** The element with this id, checked to be of `kind` (an input, a select...). */
+export function control<T extends HTMLElement>(id: string, kind: abstract new () => T): T {
+  const node = byId(id);
+  if (!(node instanceof kind)) throw new Error(`#${id} is no ${kind.name}`);
+  return node;
+}
+
+const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** Points and other numbers as a person reads them: 10,000; 542.1. */
+export function formatNumber(value: number): string {
+  return NUMBER.format(value);
+}
+
+/** A chance as a percentage: 55.5 %. */
+export function formatPercent(value: number): string {
+  return `${(value * 100).toFixed(1)} %`;
+}
+
+/** An error as the page shows it: a FarkleError with its code; anything else under `label`. */
+export function errorBox(error: unknown, label = 'unexpected'): HTMLElement {
+  const code = error instanceof FarkleError ? error.code : label;
+  const text = error instanceof Error ? error.message : String(error);
+  return el('p', { class: 'error', role: 'alert' }, el('code', { class: 'error-code' }, code), ' ', text);
+}
+
+/** A row of dice faces, drawn as small tiles; `picked` marks some of them. */
+export function diceRow(faces: readonly (number | string)[], picked: readonly number[] = []): HTMLElement {
+  const row = el('span', { class: 'dice', role: 'img', 'aria-label': faces.join(' ') });
+  faces.forEach((face, i) => row.appendChild(el('span', { class: picked.includes(i) ? 'die picked' : 'die', 'aria-hidden': 'true' }, face)));
+  return row;
+}

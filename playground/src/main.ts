@@ -1,0 +1,14 @@
+import * as farkle from 'farkle-rules';
+import { setUpChartsPanel } from './charts-panel.js';
+import { setUpGamePanel } from './game-panel.js';
+import { setUpRollPanel } from './roll-panel.js';
+import { setUpRulesPanel } from './rules-panel.js';
+
+setUpRulesPanel();
+setUpRollPanel();
+setUpGamePanel();
+setUpChartsPanel();
+
+// The library itself, for the browser console: `farkle.scoreRoll([1, 5, 5])`.
+Object.assign(globalThis, { farkle });
+document.documentElement.dataset.ready = 'true';

@@ -1,0 +1,48 @@
+// Builds the playground (playground/) into the docs site: `node scripts/build-playground.mjs [--out DIR]`.
+//
+// Writes DIR (docs/api/playground by default, next to typedoc's API reference):
+// - farkle-rules.js: the browser build of the library, an ES module bundled by esbuild from the
+//   package's own main entry (`farkle-rules`, resolved through its `exports` to dist/index.js, so
+//   the page runs exactly what an app installs; built first when dist/ is missing);
+// - playground.js: the page's code, which imports `farkle-rules` through the page's import map,
+//   so that it can only use the public API;
+// - index.html and style.css, copied.
+// Everything is local: the page loads no font, script or style from anywhere else.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const source = join(root, 'playground');
+
+/** Builds the playground into `out`, replacing what was there. */
+export async function buildPlayground(out = join(root, 'docs', 'api', 'playground')) {
+  if (!existsSync(join(root, 'dist', 'index.js'))) {
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  }
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const common = { bundle: true, format: 'esm', platform: 'browser', target: 'es2022', minify: true, legalComments: 'none', logLevel: 'warning' };
+  await build({
+    ...common,
+    stdin: { contents: "export * from 'farkle-rules';", resolveDir: root, loader: 'js' },
+    outfile: join(out, 'farkle-rules.js'),
+  });
+  await build({
+    ...common,
+    entryPoints: [join(source, 'src', 'main.ts')],
+    tsconfig: join(source, 'tsconfig.json'),
+    external: ['farkle-rules'],
+    outfile: join(out, 'playground.js'),
+  });
+  for (const file of ['index.html', 'style.css']) copyFileSync(join(source, file), join(out, file));
+  return out;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--out');
+  const out = await buildPlayground(at > 0 ? resolve(process.argv[at + 1] ?? '') : undefined);
+  console.log(`playground built in ${out}`);
+}
