@@ -1,0 +1,130 @@
+/**
+ * Every code block of README.md, CONTRIBUTING.md, SECURITY.md and docs/ runs,
+ * so that no example can rot (the convention is in CONTRIBUTING.md):
+ *
+ * - `ts` and `js` blocks run as modules, `farkle-rules` imported from src/
+ *   (or, in a block that imports `farkle-rules/node`, whose worker threads
+ *   need the build, both entries from dist/), their `// →`, `// ≈` and
+ *   `// prints:` claims checked; they also type-check;
+ * - `console` blocks are transcripts of the built CLI, run and compared;
+ *   `npx farkle-rules` lines of `sh` blocks must exit 0; a `json` block tagged
+ *   with a file name is that file in the commands' working folder;
+ * - `ts no-run` marks a fragment; `sh`, `json`, `text` and the like are shown,
+ *   not run; an untagged block fails.
+ *
+ * Blocks on the built package and the CLI are skipped without dist/ (CI builds first).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compareLines } from './check.js';
+import { documentationBlocks, type CodeBlock } from './markdown.js';
+import { commands } from './transcript.js';
+import { runnable, type Entries } from './transform.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const out = join(root, '.tmp', 'doc-blocks');
+const built = ['index.js', 'node.js', 'cli.js', 'simulate-worker.js', 'win-worker.js'].every((file) => existsSync(join(root, 'dist', file)));
+const entries: Entries = {
+  source: { main: join(root, 'src', 'index.js'), node: join(root, 'src', 'node.js') },
+  built: { main: join(root, 'dist', 'index.js'), node: join(root, 'dist', 'node.js') },
+  check: join(root, 'test', 'docs', 'check.js'),
+};
+
+const RUN = new Set(['ts', 'js', 'typescript', 'javascript']);
+const SHOWN = new Set(['sh', 'bash', 'shell', 'json', 'jsonc', 'text', 'console', 'diff', 'yaml', 'html', 'css']);
+const blocks = documentationBlocks(root);
+const running = (block: CodeBlock) => RUN.has(block.lang) && !block.tags.includes('no-run');
+const cli = (block: CodeBlock) => block.lang === 'console' || block.lang === 'sh' || block.lang === 'bash';
+const files = [...new Set(blocks.filter((block) => running(block) || (cli(block) && commands(block).length > 0)).map((block) => block.file))];
+
+const name = (block: CodeBlock) => `${block.file.replace(/[^\w]+/g, '-')}-${block.line}`;
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+describe('the code blocks of the docs', () => {
+  it('say what they are: every block has a language, and fragments are marked no-run', () => {
+    const unknown = blocks.filter((block) => !RUN.has(block.lang) && !SHOWN.has(block.lang));
+    expect(unknown.map((block) => `${block.file}:${block.line - 1} \`\`\`${block.lang}`)).toEqual([]);
+  });
+
+  it('make claims: most runnable blocks check what they show', () => {
+    const run = blocks.filter(running);
+    const claiming = run.filter((block) => runnable(block, entries).claims > 0);
+    expect(run.length).toBeGreaterThan(0);
+    expect(claiming.length / run.length).toBeGreaterThan(0.5);
+  });
+});
+
+describe.each(files)('%s', (file) => {
+  const mine = blocks.filter((block) => block.file === file);
+  const code = mine.filter(running);
+
+  it.each(code.map((block) => [block.line, block] as const))('the ts block at line %i runs and shows what it claims', async (_line, block) => {
+    const module = runnable(block, entries);
+    if (module.needsBuild && !built) return;
+    const path = join(out, `${name(block)}.ts`);
+    writeFileSync(path, module.code);
+    // What a block logs without a `// prints:` claim is for the reader, not the test's output.
+    const log = console.log;
+    console.log = () => undefined;
+    try {
+      await import(path);
+    } finally {
+      console.log = log;
+    }
+  }, 120_000);
+
+  const runs = mine.filter(cli).flatMap((block) => commands(block));
+  if (runs.length === 0) return;
+
+  const cwd = mkdtempSync(join(tmpdir(), 'farkle-docs-'));
+  afterAll(() => {
+    rmSync(cwd, { recursive: true, force: true });
+  });
+  for (const block of mine.filter((block) => block.lang === 'json' && block.tags[0] !== undefined)) writeFileSync(join(cwd, block.tags[0] as string), block.body);
+
+  it.skipIf(!built).each(runs.map((command) => [command.line, command.args.join(' '), command] as const))('the command at line %i (farkle-rules %s) prints what the docs show', (_line, _args, command) => {
+    const result = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), ...command.args], {
+      cwd,
+      input: command.args[0] === 'play' ? command.input.map((line) => `${line}\n`).join('') : '',
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    if (command.output === null) {
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      return;
+    }
+    const printed = `${result.stdout}${result.stderr}`.split('\n');
+    const mismatch = compareLines(printed, command.output);
+    expect(mismatch, `${file}:${command.line}\nprinted:\n${printed.join('\n')}`).toBeNull();
+  }, 120_000);
+});
+
+describe('the ts blocks type-check', () => {
+  it('against the source (and the built farkle-rules/node)', () => {
+    const code = blocks.filter(running).map((block) => ({ block, module: runnable(block, entries) }));
+    const checked = code.filter(({ module }) => !module.needsBuild || built);
+    const paths = checked.map(({ block, module }) => {
+      const path = join(out, `${name(block)}.check.ts`);
+      writeFileSync(path, module.plain);
+      return path;
+    });
+    const config = ts.parseJsonConfigFileContent(JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')), ts.sys, root);
+    // As an app would check them: strict, without noUncheckedIndexedAccess (examples index results they just made).
+    const program = ts.createProgram(paths, { ...config.options, noEmit: true, noUncheckedIndexedAccess: false });
+    const problems = ts.getPreEmitDiagnostics(program).filter((problem) => problem.file !== undefined && paths.includes(problem.file.fileName));
+    const messages = problems.map((problem) => {
+      const { line } = (problem.file as ts.SourceFile).getLineAndCharacterOfPosition(problem.start ?? 0);
+      const block = (checked[paths.indexOf((problem.file as ts.SourceFile).fileName)] as (typeof checked)[number]).block;
+      return `${block.file}:${block.line + line}: ${ts.flattenDiagnosticMessageText(problem.messageText, '\n')}`;
+    });
+    expect(messages).toEqual([]);
+  }, 120_000);
+});
