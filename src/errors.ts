@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'must-clear-first',
   'game-over',
   'aborted',
+  'invalid-record',
+  'record-mismatch',
 ] as const;
 
 /** A stable error code; see {@link ERROR_CODES}. */

@@ -74,6 +74,10 @@ export type {
   TurnPhase,
   TurnState,
 } from './game/types.js';
+export { startRecord, recordAction, replayGame, replayStates, checkGameRecord } from './game/record.js';
+export type { GameRecord } from './game/record.js';
+export { RECORD_VERSION, MAX_RECORD_ACTIONS } from './game/record-read.js';
+export { matchKeep } from './game/match-keep.js';
 export { randomBot } from './bots/random.js';
 export type { Bot } from './bots/random.js';
 

@@ -11,12 +11,16 @@ import {
   ERROR_CODES,
   FarkleError,
   applyAction,
+  checkGameRecord,
   createGame,
   defineRules,
   legalActions,
   optimalTurn,
+  recordAction,
+  replayGame,
   scoreKeep,
   scoreRoll,
+  startRecord,
   type Action,
   type ErrorCode,
   type GameState,
@@ -80,6 +84,9 @@ const THROWERS = {
     return applyAction(over, { type: 'roll' });
   },
   aborted: () => optimalTurn('classic', { signal: AbortSignal.abort() }),
+  'invalid-record': () => replayGame({ version: 2, rules: 'classic', players: ['Ann', 'Bob'], seed: 1, actions: [] } as never),
+  // Ann banks nothing in the claimed state; her record has her rolling first.
+  'record-mismatch': () => checkGameRecord(recordAction(startRecord({ players: ['Ann', 'Bob'], seed: 1, firstPlayer: 0 }), roll(5, 2, 3, 4, 6, 6)), newGame('classic')),
 } satisfies Record<ErrorCode, () => unknown>;
 
 describe('error codes', () => {
