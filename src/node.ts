@@ -27,10 +27,14 @@ function availableThreads(): number {
  * seed and first player). Bots must be given by name, as functions cannot
  * cross threads. `onProgress` hears the games done by all workers together.
  * Uses one worker per available CPU by default (`os.availableParallelism()`),
- * never more than there are games.
+ * never more than there are games, and never more than 64 threads (a larger
+ * `workers` is refused). The options are read once, when the call starts.
+ * When `signal` fires, every worker is stopped at once and the promise
+ * rejects with `aborted`.
  *
  * @throws {FarkleError} (as a rejection) `invalid-options` for a bot given as a
- *   function, bad `workers`, or any option `simulate` rejects.
+ *   function, bad `workers` (not 1 to 64), or any option `simulate` rejects
+ *   (limits included); `aborted` when `signal` fired.
  *
  * @example
  * ```ts

@@ -1,12 +1,18 @@
 // Reaches the library through its main entry only (see job.ts).
 import { FarkleError, checkOptionKeys, mergeSimulations, optionKeys, simulate, type SimulationOptions, type SimulationResult } from '../index.js';
+import { readRecord } from '../read.js';
 import { receivedError, type WorkerJob, type WorkerMessage } from './job.js';
+import { MAX_GAMES, MAX_WORKERS } from './limits.js';
 
 /** Options for `simulateParallel`: those of `simulate`, with bots by name only, and the number of worker threads. */
 export interface ParallelSimulationOptions extends SimulationOptions {
   /** One bot name per seat, as `botFromName` reads them: functions cannot be sent to another thread. */
   readonly bots: readonly string[];
-  /** Worker threads to use: a whole number, 1 or more. Never more than the games. */
+  /**
+   * Worker threads to use: a whole number from 1 to 64 (more is refused with
+   * `invalid-options`: each thread costs memory, about 18 MB). Never more
+   * than the games. By default one per available CPU, at most 64.
+   */
   readonly workers?: number | undefined;
 }
 
@@ -19,6 +25,7 @@ const PARALLEL_KEYS = optionKeys<ParallelSimulationOptions>({
   firstGame: true,
   maxTurns: true,
   onProgress: true,
+  signal: true,
   workers: true,
 });
 
@@ -50,10 +57,12 @@ function checkParallel(options: ParallelSimulationOptions, defaultWorkers: numbe
     const at = options.bots.findIndex((bot: unknown) => typeof bot !== 'string');
     if (at >= 0) throw invalid(`bots[${at}]`, `expected a bot name: a function cannot be sent to a worker thread, got ${shown(options.bots[at])}`);
   }
-  const { games, workers = defaultWorkers } = options;
-  if (typeof games !== 'number' || !Number.isSafeInteger(games) || games < 0) throw invalid('games', `expected a whole number >= 0, got ${shown(games)}`);
-  if (typeof workers !== 'number' || !Number.isSafeInteger(workers) || workers < 1) {
-    throw invalid('workers', `expected a whole number >= 1, got ${shown(workers)}`);
+  const { games, workers = Math.min(defaultWorkers, MAX_WORKERS) } = options;
+  if (typeof games !== 'number' || !Number.isSafeInteger(games) || games < 0 || games > MAX_GAMES) {
+    throw invalid('games', `expected a whole number from 0 to ${MAX_GAMES}, got ${shown(games)}`);
+  }
+  if (typeof workers !== 'number' || !Number.isSafeInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
+    throw invalid('workers', `expected a whole number of worker threads from 1 to ${MAX_WORKERS}, got ${shown(workers)}`);
   }
   return workers;
 }
@@ -71,6 +80,8 @@ export function splitGames(first: number, games: number, parts: number): { first
 class Gathering {
   readonly running: { terminate(): void }[] = [];
   settled = false;
+  /** Checked at every report too, for a signal that fires without an event. */
+  signal: AbortSignal | undefined;
   private readonly done: number[];
   private readonly results: (SimulationResult | undefined)[];
 
@@ -93,9 +104,18 @@ class Gathering {
     this.reject(error instanceof Error ? error : new Error(String(error)));
   }
 
+  /** Stops every worker and rejects with `aborted`, once: `signal` fired. */
+  abort(signal: AbortSignal): void {
+    const reason: unknown = signal.reason;
+    const why = typeof reason === 'string' ? `: ${reason}` : reason instanceof Error && reason.name !== 'AbortError' ? `: ${reason.message}` : '';
+    this.fail(new FarkleError('aborted', `stopped by its AbortSignal${why}`));
+  }
+
   private hear(part: number, message: WorkerMessage): void {
     if (this.settled) return;
-    if (message.type === 'error') {
+    if (this.signal?.aborted === true) {
+      this.abort(this.signal);
+    } else if (message.type === 'error') {
       this.fail(receivedError(message.error));
     } else if (message.type === 'progress') {
       this.done[part] = message.done;
@@ -136,16 +156,28 @@ class Gathering {
  * consecutive games, and merges their results: the result equals
  * `simulate`'s with the same options, game for game.
  */
-export async function runParallel(options: ParallelSimulationOptions, spawn: Spawn, defaultWorkers: number): Promise<SimulationResult> {
+export async function runParallel(given: ParallelSimulationOptions, spawn: Spawn, defaultWorkers: number): Promise<SimulationResult> {
+  // Read once: the options checked are the options the workers play.
+  const options = readRecord(given, ['bots']) as ParallelSimulationOptions;
   const workers = checkParallel(options, defaultWorkers);
-  // simulate checks every other option (workers is not one), and plays nothing with no games.
+  // simulate checks every other option (workers is not one), a signal that has fired too, and plays nothing with no games.
   const { workers: _workers, ...simulateOptions } = options;
   const empty = simulate({ ...simulateOptions, games: 0 });
   if (options.games === 0) return empty;
-  const { rules, bots, seed, firstPlayer, maxTurns, firstGame = 0, games, onProgress } = options;
+  const { rules, bots, seed, firstPlayer, maxTurns, firstGame = 0, games, onProgress, signal } = options;
   const parts = splitGames(firstGame, games, Math.min(workers, games));
   return new Promise((resolve, reject) => {
-    const gathering = new Gathering(parts.length, games, onProgress, resolve, reject);
+    const stop = (): void => {
+      gathering.abort(signal as AbortSignal);
+    };
+    const settle = <T>(then: (value: T) => void) => (value: T): void => {
+      signal?.removeEventListener('abort', stop);
+      then(value);
+    };
+    const gathering = new Gathering(parts.length, games, onProgress, settle(resolve), settle(reject));
+    // A signal checked by shape may lack addEventListener; it is then checked at every report of a worker.
+    if (typeof signal?.addEventListener === 'function') signal.addEventListener('abort', stop, { once: true });
+    gathering.signal = signal;
     parts.forEach((part, i) => {
       if (gathering.settled) return;
       const job: WorkerJob = { rules, bots, seed, firstPlayer, maxTurns, ...part };

@@ -1,3 +1,4 @@
+import { throwIfAborted } from '../abort.js';
 import { checkOptions } from './options.js';
 import { playGame } from './play.js';
 import { emptyCounts, summarize } from './summary.js';
@@ -17,8 +18,14 @@ import type { SimulationOptions, SimulationResult } from './types.js';
  * Pure and synchronous, with no Node.js imports: it runs in browsers too. For
  * several threads in Node.js, see `simulateParallel` in `farkle-rules/node`.
  *
- * @throws {FarkleError} `invalid-options` naming the bad option, or a rules error;
- *   whatever a bot given as a function throws, or `applyAction` throws for an illegal action it returns.
+ * Limits, checked up front with `invalid-options`: at most 100,000,000
+ * `games` per call, `maxTurns` at most 1,000,000, a string `seed` of at most
+ * 1,000 characters. `signal` is checked before the first game and after
+ * every game (after `onProgress`, which may abort it).
+ *
+ * @throws {FarkleError} `invalid-options` naming the bad option, `aborted`
+ *   when `signal` fired, or a rules error; whatever a bot given as a
+ *   function throws, or `applyAction` throws for an illegal action it returns.
  *
  * @example
  * ```ts
@@ -31,11 +38,14 @@ import type { SimulationOptions, SimulationResult } from './types.js';
  */
 export function simulate(options: SimulationOptions): SimulationResult {
   const setup = checkOptions(options);
+  const { signal } = setup;
+  throwIfAborted(signal);
   const counts = emptyCounts(setup.names);
   for (let done = 0; done < setup.games; ) {
     playGame(setup, setup.firstGame + done, counts);
     done++;
     setup.onProgress?.(done, setup.games);
+    throwIfAborted(signal);
   }
   return summarize(counts);
 }

@@ -25,9 +25,9 @@ export interface SimulationOptions {
    * the others by `P1`, `P2`, ... after their seat.
    */
   readonly bots: readonly (Bot | string)[];
-  /** How many games to play: a whole number, 0 or more. */
+  /** How many games to play: a whole number from 0 to 100,000,000 (split longer runs with `firstGame`). */
   readonly games: number;
-  /** Seeds every game: game `g` is seeded with the string `` `${seed}:${g}` ``. */
+  /** Seeds every game: game `g` is seeded with the string `` `${seed}:${g}` ``. A finite number, or a string of at most 1,000 characters. */
   readonly seed: number | string;
   /**
    * Who starts each game: `'rotate'` (the default) gives game `g` to seat
@@ -42,10 +42,17 @@ export interface SimulationOptions {
    * split into parts, to be put back together by {@link farkle-rules!mergeSimulations}. Default 0.
    */
   readonly firstGame?: number | undefined;
-  /** A game still going after this many turns is stopped and counted as `unfinished`. Default 10,000. */
+  /** A game still going after this many turns is stopped and counted as `unfinished`: 1 to 1,000,000, default 10,000. */
   readonly maxTurns?: number | undefined;
   /** Called after every game with the games done and the games to play. */
   readonly onProgress?: ((done: number, total: number) => void) | undefined;
+  /**
+   * Stops the run with `aborted` (thrown, or a rejection for
+   * `simulateParallel`): checked before the first game and after every game,
+   * so `onProgress` or a bot can abort it; `simulateParallel` also stops its
+   * workers the moment it fires.
+   */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** How one seat fared over a simulation. */

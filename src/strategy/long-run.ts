@@ -1,3 +1,4 @@
+import { checkSignal, throwIfAborted } from '../abort.js';
 import { describe } from '../errors.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
 import { resolveRules } from '../rules/define.js';
@@ -8,11 +9,22 @@ import { turnCap, turnWithEnds, type TurnPolicy } from './turn.js';
 
 /** Options for {@link optimalLongRun}. */
 export interface LongRunOptions {
-  /** Turn totals above this are banked at once, as in `optimalTurn`; the default is 20 times the largest points of one roll. */
+  /**
+   * Turn totals above this are banked at once, as in `optimalTurn`; the
+   * default is 20 times the largest points of one roll. At most 100,000 steps
+   * of the rules' grid (5,000,000 points in classic), as in `optimalTurn`.
+   */
   readonly cap?: number | undefined;
+  /**
+   * Stops the solve with `aborted`: checked before solving, between
+   * policy-improvement steps and at every level of each turn solved. As the
+   * solve is synchronous, a signal fires during it only if its `aborted` turns
+   * true by itself (a deadline getter).
+   */
+  readonly signal?: AbortSignal | undefined;
 }
 
-const LONG_RUN_KEYS = optionKeys<LongRunOptions>({ cap: true });
+const LONG_RUN_KEYS = optionKeys<LongRunOptions>({ cap: true, signal: true });
 
 /** The optimal turn of a player who starts it with `streak` farkles in a row behind them. */
 export interface StreakTurn {
@@ -108,14 +120,14 @@ function longRunUnsupported(rules: Rules): string | null {
 }
 
 /** Solves every streak's turn with a farkle and a lost turn valued by the relative values `h`. */
-function solveStreaks(rules: Rules, cap: number, chain: Chain, h: readonly number[], hasLost: boolean): Solved[] {
+function solveStreaks(rules: Rules, cap: number, chain: Chain, h: readonly number[], hasLost: boolean, signal: AbortSignal | undefined): Solved[] {
   return h.map((here, s) => {
     const farkleValue = -(chain.penalty[s] ?? 0) + (h[chain.next[s] ?? 0] ?? 0);
     const ends = { farkle: farkleValue, lost: here };
-    const policy = turnWithEnds(rules, cap, { ...ends, dFarkle: 1, dLost: 0 });
+    const policy = turnWithEnds(rules, cap, { ...ends, dFarkle: 1, dLost: 0 }, signal);
     const farkleChance = policy.startSlope();
     // The lost chance needs a second pass along the other direction; the same values choose the same policy.
-    const lostChance = hasLost ? turnWithEnds(rules, cap, { ...ends, dFarkle: 0, dLost: 1 }).startSlope() : 0;
+    const lostChance = hasLost ? turnWithEnds(rules, cap, { ...ends, dFarkle: 0, dLost: 1 }, signal).startSlope() : 0;
     const points = policy.expectedScore - farkleChance * farkleValue - lostChance * here;
     return { policy, farkleValue, lostValue: here, farkleChance, lostChance, points };
   });
@@ -182,8 +194,13 @@ const MAX_ITERATIONS = 100;
  * penalty (`allDiceFarkle`), `scoreFloor` with a farkle penalty, and a
  * 'loseScore' roll effect.
  *
- * @throws {FarkleError} `unsupported-rules` (see above), `invalid-options` (an
- *   unknown option too, with the nearest known one), or a rules error.
+ * Each step solves one or two turns per streak, each as long as an
+ * `optimalTurn` solve at the same cap.
+ *
+ * @throws {FarkleError} `unsupported-rules` (see above, and as `optimalTurn`
+ *   for rules too fine to solve), `invalid-options` (an unknown option too,
+ *   with the nearest known one; a cap past its limit), `aborted` when `signal`
+ *   fired, or a rules error.
  *
  * @example
  * ```ts
@@ -198,12 +215,15 @@ export function optimalLongRun(rules?: RulesInput, options: LongRunOptions = {})
   checkOptionKeys(options, LONG_RUN_KEYS, false);
   refuseUnsupported(resolved, longRunUnsupported, 'the long-run solver');
   const cap = turnCap(resolved, options.cap);
+  const signal = checkSignal(options.signal);
+  throwIfAborted(signal);
   const chain = chainOf(resolved);
   const hasLost = turnModel(resolved).lostWays.some((ways) => ways > 0);
   let h = new Array<number>(chain.states).fill(0);
   let g = Number.NaN;
   for (let iteration = 1; iteration <= MAX_ITERATIONS; iteration++) {
-    const solved = solveStreaks(resolved, cap, chain, h, hasLost);
+    throwIfAborted(signal);
+    const solved = solveStreaks(resolved, cap, chain, h, hasLost, signal);
     // The Bellman residual bounds the error of g: min and max of V(s) - h(s) enclose the optimal average.
     const gaps = solved.map((turn, s) => turn.policy.expectedScore - (h[s] ?? 0));
     if (Math.max(...gaps) - Math.min(...gaps) <= 1e-10 * Math.max(1, Math.abs(g)) || chain.states === 1) {

@@ -14,17 +14,39 @@ import { checkDiceToRoll, choosableKeeps, keepForcesRoll, refuseUnsupported, tur
 export interface OptimalTurnOptions {
   /** Whether the player has banked before: if not, the rules' entry minimum applies. Default `true`. */
   readonly onBoard?: boolean | undefined;
-  /** Turn totals above this are banked at once; the default is 20 times the largest points of one roll. */
+  /**
+   * Turn totals above this are banked at once; the default is 20 times the
+   * largest points of one roll. At most 100,000 steps of the
+   * rules' grid (`TurnPolicy.step` points each: 5,000,000 points in classic),
+   * since the solve takes time and memory in proportion: more is refused with
+   * `invalid-options` at `cap`.
+   */
   readonly cap?: number | undefined;
   /**
-   * Stops the solve: once it fires, `optimalTurn` throws `aborted` (checked
-   * before solving and at every level of the turn-total grid). A policy
-   * already solved is returned from the cache unless the signal has fired.
+   * Stops the solve with `aborted`: checked before solving and at every level
+   * of the turn-total grid. The solve is synchronous, so a signal can only
+   * fire during it if its `aborted` turns true by itself (a deadline getter);
+   * an `AbortSignal` fired before the call stops it at once, even when the
+   * policy is already cached.
    */
   readonly signal?: AbortSignal | undefined;
 }
 
 const OPTIMAL_TURN_KEYS = optionKeys<OptimalTurnOptions>({ onBoard: true, cap: true, signal: true });
+
+/**
+ * The most steps of the score grid a turn solver's cap may span, and the
+ * most steps one roll may score: a solve takes about 4 µs and 200 bytes per
+ * step with six dice. 100,000 steps of 50 points is a cap of 5,000,000.
+ * @internal
+ */
+export const MAX_TURN_STEPS = 100_000;
+
+/** Grids kept per policy for turn totals off the step (offsets other than 0); older ones are dropped. */
+const MAX_OFFSET_GRIDS = 4;
+
+/** Policies kept per rule set (one per onBoard and cap asked); the oldest is dropped past this. */
+const MAX_CACHED_POLICIES = 8;
 
 /** One legal keep of a roll with what it is worth under optimal play. */
 export interface KeepAdvice {
@@ -227,6 +249,14 @@ class Solver implements TurnPolicy {
         if (this.tracks) this.keepSlope(grid, n * stride + k, banks, mustRows ? (dice + 1 + n) * stride + k : -1);
       }
     }
+    if (offset !== 0 && this.grids.size > MAX_OFFSET_GRIDS) {
+      // Totals off the step come only from callers' own numbers: keep a few, not one grid per offset ever asked.
+      for (const old of this.grids.keys()) {
+        if (old === 0) continue;
+        this.grids.delete(old);
+        break;
+      }
+    }
     this.grids.set(offset, grid);
     return grid;
   }
@@ -321,10 +351,15 @@ const policies = new WeakMap<Rules, Map<string, TurnPolicy>>();
  * banked score is outside the turn, as penalties are): worth 0. Rules it does
  * not model throw `unsupported-rules` naming them: `wildDie`,
  * `turn.clearCombo`, `turn.secondChance`, `turn.mustBeatLastBank`, and a
- * 'win' roll effect.
+ * 'win' roll effect; so do rules one roll of which scores more than 100,000
+ * steps of their grid (`scoring`: points whose common divisor is small next
+ * to the largest roll). The cap is at most 100,000 steps (see
+ * {@link OptimalTurnOptions.cap}), and the default cap stops there too.
+ * Policies are cached per rule set, the last eight options asked for.
  *
  * @throws {FarkleError} `unsupported-rules` (see above), `invalid-options` (an
- *   unknown option too, with the nearest known one), or a rules error.
+ *   unknown option too, with the nearest known one; a cap past its limit),
+ *   `aborted` when `signal` fired, or a rules error.
  *
  * @example
  * ```ts
@@ -354,24 +389,37 @@ export function optimalTurn(rules?: RulesInput, options: OptimalTurnOptions = {}
   let policy = byOptions.get(id);
   if (policy === undefined) {
     policy = new Solver(resolved, onBoard, need, cap, SINGLE_TURN, signal);
+    if (byOptions.size >= MAX_CACHED_POLICIES) byOptions.delete(byOptions.keys().next().value as string);
     byOptions.set(id, policy);
   }
   return policy;
 }
 
 /**
- * The cap of a turn solver: `cap` checked (a number of points >= 0), or by
- * default 20 times the largest points of one roll.
+ * The cap of a turn solver: `cap` checked (a number of points >= 0, at most
+ * {@link MAX_TURN_STEPS} steps), or by default 20 times the largest points
+ * of one roll (at most that many steps). Rules one roll of which scores more
+ * than that many steps (points with a small common divisor and a large
+ * largest roll) are refused with `unsupported-rules`: the grid would be too
+ * fine to solve.
  *
  * @internal
  */
 export function turnCap(rules: Rules, cap: unknown): number {
-  const model = turnModel(rules);
-  const chosen = cap ?? 20 * model.maxSteps * model.step;
-  if (typeof chosen !== 'number' || !Number.isFinite(chosen) || chosen < 0) {
-    throw new FarkleError('invalid-options', `expected a cap >= 0 points, got ${describe(chosen)}`, 'cap');
+  const { maxSteps, step } = turnModel(rules);
+  if (maxSteps > MAX_TURN_STEPS) {
+    const points = `${step} point${step === 1 ? '' : 's'}`;
+    const why = `the turn solver counts in steps of ${points} (the common divisor of every score) and solves at most ${MAX_TURN_STEPS} steps; one roll here can score ${maxSteps} steps (${maxSteps * step} points)`;
+    throw new FarkleError('unsupported-rules', why, 'scoring');
   }
-  return chosen;
+  if (cap === undefined) return Math.min(20 * maxSteps, MAX_TURN_STEPS) * step;
+  if (typeof cap !== 'number' || !Number.isFinite(cap) || cap < 0) {
+    throw new FarkleError('invalid-options', `expected a cap >= 0 points, got ${describe(cap)}`, 'cap');
+  }
+  if (cap > MAX_TURN_STEPS * step) {
+    throw new FarkleError('invalid-options', `expected a cap of at most ${MAX_TURN_STEPS * step} points (${MAX_TURN_STEPS} steps of ${step}), got ${cap}`, 'cap');
+  }
+  return cap;
 }
 
 /**
@@ -382,6 +430,6 @@ export function turnCap(rules: Rules, cap: unknown): number {
  *
  * @internal
  */
-export function turnWithEnds(rules: Rules, cap: number, ends: TurnEnds): TurnPolicy & { startSlope(): number } {
-  return new Solver(rules, true, rules.bank.minimum, cap, ends);
+export function turnWithEnds(rules: Rules, cap: number, ends: TurnEnds, signal?: AbortSignal): TurnPolicy & { startSlope(): number } {
+  return new Solver(rules, true, rules.bank.minimum, cap, ends, signal);
 }

@@ -198,7 +198,7 @@ describe('runJob', () => {
   it('posts an error without the path in its message, so the receiver can rebuild it', () => {
     const messages: WorkerMessage[] = [];
     runJob({ ...job, games: -1 }, (message) => messages.push(message));
-    expect(messages).toEqual([{ type: 'error', error: { code: 'invalid-options', path: 'games', message: 'expected a whole number >= 0, got -1' } }]);
+    expect(messages).toEqual([{ type: 'error', error: { code: 'invalid-options', path: 'games', message: 'expected a whole number from 0 to 100000000, got -1' } }]);
   });
 
   it('posts other errors by message', () => {
