@@ -99,5 +99,7 @@ export { mergeSimulations } from './simulate/merge.js';
 export type { PlayerSummary, SimulationOptions, SimulationResult } from './simulate/types.js';
 
 export { optimalWinChance, restoreWinChance, winSolver } from './strategy/win.js';
+export { adviseGame } from './strategy/advice.js';
+export type { ActionChance, AdviceMethod, AdviseGameOptions, GameAdvice } from './strategy/advice.js';
 export type { WinChanceOptions, WinChanceSolution } from './strategy/win.js';
 export { solvingWinBot, winBot } from './bots/win.js';

@@ -1,14 +1,40 @@
+import { FarkleError } from '../errors.js';
+import { applyAction } from '../game/apply.js';
 import { diceLeft } from '../game/check.js';
 import { scoringDice } from '../game/dice.js';
 import { legalActions } from '../game/legal.js';
-import type { GameState, PlayerState } from '../game/types.js';
+import type { Action, GameState, PlayerState } from '../game/types.js';
+import { adviseGame, type ActionChance, type GameAdvice } from '../strategy/advice.js';
 import { turnUnsupported } from '../strategy/support.js';
-import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
+import { optimalTurn, type KeepAdvice, type TurnPolicy } from '../strategy/turn.js';
 import { adviceSentence, choiceValues, keptDice } from './advise.js';
-import { decimal, dice, points } from './format.js';
+import { decimal, dice, percent, points } from './format.js';
+
+/** The win-chance advice for a state, or `null` where it cannot be given. */
+function winAdvice(state: GameState): GameAdvice | null {
+  try {
+    return adviseGame(state);
+  } catch (error) {
+    if (error instanceof FarkleError) return null;
+    throw error;
+  }
+}
+
+/** How the chances were found, for the reader: `exact, final round`. */
+function how(advice: GameAdvice): string {
+  const method = advice.method === 'finalRound' ? 'final round' : advice.method === 'table' ? 'solved table' : 'estimate';
+  return advice.exact ? `exact, ${method}` : method;
+}
+
+function chanceOf(advice: GameAdvice, type: Action['type']): ActionChance | undefined {
+  return advice.actions.find((a) => a.action.type === type);
+}
 
 function hintAtStart(state: GameState, policy: TurnPolicy): string[] {
   const lines = [`Hint: roll ${dice(state.rules.dice)}: a fresh turn is worth ${decimal(policy.expectedScore)} on average.`];
+  const advice = winAdvice(state);
+  const rolled = advice === null ? undefined : chanceOf(advice, 'roll');
+  if (advice !== null && rolled?.winChance != null) lines.push(`  Win chance: ${percent(rolled.winChance, 1)} (${how(advice)}).`);
   const { offer } = state.turn;
   if (offer === null) return lines;
   const legal = legalActions(state);
@@ -32,27 +58,54 @@ function hintAfterKeep(state: GameState, policy: TurnPolicy): string[] {
   if (total < policy.minimum) {
     return [`Hint: ${roll}: you need ${points(policy.minimum)} to bank.`, `  Expected points this turn: ${roll} ${decimal(rolling)}.`];
   }
-  const choice = total >= rolling ? `bank ${points(total)}` : roll;
-  return [`Hint: ${choice}.`, `  Expected points this turn: bank ${points(total)}, ${roll} ${decimal(rolling)}.`];
+  const expected = `  Expected points this turn: bank ${points(total)}, ${roll} ${decimal(rolling)}.`;
+  // The choice goes by the chance to win: banking a certain loss is never advised over a roll that keeps a chance.
+  const advice = winAdvice(state);
+  const bank = advice === null ? undefined : chanceOf(advice, 'bank');
+  const rolled = advice === null ? undefined : chanceOf(advice, 'roll');
+  if (advice === null || bank?.winChance == null || rolled?.winChance == null) {
+    return [`Hint: ${total >= rolling ? `bank ${points(total)}` : roll}.`, expected];
+  }
+  const best = advice.actions[0]?.action.type === 'bank' ? `bank ${points(total)}` : roll;
+  return [
+    `Hint: ${best}.`,
+    `  Win chance: bank ${percent(bank.winChance, 1)}, ${roll} ${percent(rolled.winChance, 1)} (${how(advice)}).`,
+    expected,
+  ];
+}
+
+/** The keep the win-chance advice ranks first, with what to do after it, as a turn policy's keep advice. */
+function bestKeepByWin(state: GameState, advice: readonly KeepAdvice[]): { keep: KeepAdvice; chance: ActionChance; of: GameAdvice } | null {
+  const ranked = winAdvice(state);
+  const top = ranked?.actions[0];
+  if (ranked === null || top?.action.type !== 'keep' || top.winChance === null) return null;
+  const dice = top.action.dice.join();
+  const keep = advice.find((a) => a.keep.dice.join() === dice);
+  if (keep === undefined) return null;
+  if (keep.diceToRoll === 0 || keep.mustRoll) return { keep, chance: top, of: ranked };
+  const next = winAdvice(applyAction(state, top.action));
+  const then = next?.actions[0]?.action.type === 'bank' ? 'bank' : 'roll';
+  return { keep: { ...keep, then }, chance: top, of: ranked };
 }
 
 function hintForRoll(state: GameState, policy: TurnPolicy): string[] {
   const roll = scoringDice(state.turn.roll ?? []);
   const advice = policy.advise(roll, state.turn.total, state.turn.unbought.length);
-  const best = advice[0];
-  if (best === undefined) return ['Hint: nothing scores.'];
-  const lines = [
-    `Hint: ${adviceSentence(best, roll)}.`,
-    `  Expected points this turn: ${choiceValues(best)}.`,
-  ];
-  const next = advice[1];
+  if (advice[0] === undefined) return ['Hint: nothing scores.'];
+  const byWin = bestKeepByWin(state, advice);
+  const best = byWin?.keep ?? advice[0];
+  const lines = [`Hint: ${adviceSentence(best, roll)}.`];
+  if (byWin !== null && byWin.chance.winChance !== null) lines.push(`  Win chance: ${percent(byWin.chance.winChance, 1)} (${how(byWin.of)}).`);
+  lines.push(`  Expected points this turn: ${choiceValues(best)}.`);
+  const next = advice.find((a) => a.keep.dice.join() !== best.keep.dice.join());
   if (next !== undefined) lines.push(`  Next best: keep ${keptDice(next, roll)}, worth ${decimal(next.value)}.`);
   return lines;
 }
 
 /**
- * The move that maximizes the expected points banked this turn ({@link optimalTurn}), with the
- * expected value of each choice. Scores, penalties and lives outside the turn are not weighed.
+ * The move that maximizes the chance to win ({@link adviseGame}: exact in the final round), with
+ * that chance and the expected points of each choice this turn ({@link optimalTurn}). Where the
+ * win-chance advice cannot be given, the move that maximizes the turn's expected points.
  */
 export function hintLines(state: GameState): string[] {
   const { phase } = state.turn;

@@ -1,6 +1,7 @@
 /** `farkle-rules play`: a person at the terminal (scripted here) against bots. */
 import { describe, expect, it } from 'vitest';
-import { optimalTurn, scoreRoll, type Face, type PresetName } from '../../src/index.js';
+import { applyAction, createGame, defineRules, optimalTurn, scoreRoll, type Face, type GameState, type PresetName, type TurnState } from '../../src/index.js';
+import { hintLines } from '../../src/cli/play-hint.js';
 import { main } from '../../src/cli/main.js';
 import { decimal } from '../../src/cli/format.js';
 import { capture, overlong, run, typed } from './io.js';
@@ -166,5 +167,48 @@ describe('play, garbage input', () => {
     // Each escape byte and the bell shown as ?; the line is 20 characters, so it is not cut.
     expect(out).toContain('> ?[2J?]0;pwned? 1 5\n  Cannot do that: cannot read "?[2j?]0;pwned? 1 5": type ? for help.\n');
     expect(out).toContain(`> ${'x'.repeat(39)}…\n  Cannot do that: cannot read a line of 10000000 characters as a command: type ? for help.\n`);
+  });
+});
+
+describe('the hint weighs the scores', () => {
+  /** Issue 11: in the final round, behind 1,500 to 3,050, the hint said "bank 400", a certain loss. */
+  function behindInFinalRound(turn: Partial<TurnState>): GameState {
+    const rules = defineRules({ end: { target: 3000 } });
+    const game = createGame({ rules, players: ['Ann', 'Bob'], seed: 1, firstPlayer: 0 });
+    return {
+      ...game,
+      players: [
+        { ...game.players[0]!, score: 1500, onBoard: true },
+        { ...game.players[1]!, score: 3050, onBoard: true },
+      ],
+      turn: { ...game.turn, ...turn },
+      endgame: { kind: 'finalRound', queue: [] },
+    };
+  }
+
+  it('behind 1,500 to 3,050 in the final round with 400 on the turn: roll on, never bank (1,500 + 400 < 3,050)', () => {
+    for (let left = 1; left <= 5; left++) {
+      const state = behindInFinalRound({ phase: 'kept', total: 400, rolls: 2, rollable: [0, 1, 2, 3, 4].slice(0, left) });
+      const lines = hintLines(state);
+      expect(lines[0]).toBe(`Hint: roll ${left === 1 ? '1 die' : `${left} dice`} on.`);
+      // Banking stays behind the leader: no chance at all; rolling keeps one.
+      expect(lines[1]).toMatch(/^ {2}Win chance: bank 0\.0%, roll \d dic?e? on [1-9]\d*\.\d%|^ {2}Win chance: bank 0\.0%, roll \d dic?e? on 0\.[1-9]%/);
+      expect(lines.join('\n')).not.toMatch(/Hint: bank/);
+    }
+  });
+
+  it('with the roll showing, the keep it advises is followed by a roll, not a bank', () => {
+    let state = behindInFinalRound({ phase: 'kept', total: 300, rolls: 1, rollable: [0, 1, 2, 3] });
+    state = applyAction(state, { type: 'roll', dice: [1, 3, 4, 6] });
+    const lines = hintLines(state);
+    // Keeping the 1 makes 400: banking it would lose, so the hint rolls on.
+    expect(lines[0]).toMatch(/^Hint: keep 1 for 100 \(turn total 400\), then roll 3 dice on\.$/);
+  });
+
+  it('ahead in the final round, it banks what wins for certain', () => {
+    const state = behindInFinalRound({ phase: 'kept', total: 1600, rolls: 3, rollable: [0, 1, 2] });
+    const lines = hintLines(state);
+    expect(lines[0]).toBe('Hint: bank 1,600.');
+    expect(lines[1]).toMatch(/^ {2}Win chance: bank 100\.0%/);
   });
 });

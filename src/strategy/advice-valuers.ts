@@ -1,0 +1,155 @@
+import type { GameState, PlayerState } from '../game/types.js';
+import { lowered } from '../game/penalty.js';
+import type { Rules } from '../rules/types.js';
+import { raceChances, type Racer } from './advice-estimate.js';
+import { FinalRound, finalRoundUnsupported } from './final-round.js';
+import { gainChance, reachSteps } from './final-round-reach.js';
+import { turnModel } from './model.js';
+import { SeatsTurn, weighed } from './seats-turn.js';
+import type { WinChanceSolution } from './win.js';
+
+/** The current player's win chance at the points of a turn, k in steps of the turn model's grid. */
+export interface Valuer {
+  /** Banking k steps. */
+  bank(k: number): number;
+  /** Rolling n dice at k steps and playing on. */
+  roll(n: number, k: number): number;
+  /** The better allowed choice at a decision point. */
+  decision(k: number, n: number, mustRoll: boolean): number;
+}
+
+/** A valuer from a solved turn's vectors, weighed as the turn weighs them. */
+function fromTurn(turn: SeatsTurn, weights: Float64Array): Valuer {
+  return {
+    bank: (k) => weighed(weights, turn.bank(k)),
+    roll: (n, k) => weighed(weights, turn.roll(n, k)),
+    decision: (k, n, mustRoll) => weighed(weights, turn.decision(k, n, mustRoll)),
+  };
+}
+
+/** The seats still to play in a final round or play-off, the current player first. */
+export function finalOrder(state: GameState): number[] {
+  const queue = state.endgame?.queue ?? [];
+  return [state.turn.player, ...queue.filter((seat) => !(state.players[seat] as PlayerState).eliminated)];
+}
+
+/** Exact in the last turns: every player still to play answers the scores in front of it (see {@link FinalRound}). */
+export function finalRoundValuer(state: GameState, tolerance: number): Valuer {
+  const round = new FinalRound(state.rules, state.players, finalOrder(state), tolerance);
+  const weights = new Float64Array(finalOrder(state).length + 1);
+  weights[0] = 1;
+  return fromTurn(round.moverTurn(), weights);
+}
+
+/** Exact from a solved two-player table ({@link optimalWinChance}). */
+export function tableValuer(state: GameState, solution: WinChanceSolution): Valuer {
+  const { turn, rules } = state;
+  const me = (state.players[turn.player] as PlayerState).score;
+  const them = (state.players[1 - turn.player] as PlayerState).score;
+  const { step } = turnModel(rules);
+  const choices = (k: number, n: number, mustRoll = false): { bank: number | null; roll: number } =>
+    solution.choices(Math.max(me, 0), Math.max(them, 0), k * step, Math.max(n, 1), mustRoll);
+  return {
+    bank: (k) => choices(k, 1).bank ?? 0,
+    roll: (n, k) => choices(k, n).roll,
+    decision: (k, n, mustRoll) => {
+      const { bank, roll } = choices(k, n, mustRoll);
+      return Math.max(bank ?? -Infinity, roll);
+    },
+  };
+}
+
+/** Steps from a score to the first score that hits the target (0 once hit). */
+function stepsToTarget(rules: Rules, score: number, step: number): number {
+  const { target, trigger } = rules.end;
+  const need = trigger === 'exceed' ? Math.floor((target - score) / step) + 1 : Math.ceil((target - score) / step);
+  return Math.max(need, 0);
+}
+
+/**
+ * An estimate of a final round with several players still to play: each
+ * passes the leader's score with at most the chance a turn has of gaining
+ * that much, independently of the others.
+ */
+function lastTurnsPassed(rules: Rules, state: GameState, others: readonly number[], score: number, step: number): number {
+  let chance = 1;
+  for (const seat of others) chance *= 1 - gainChance(rules, Math.floor((score - (state.players[seat] as PlayerState).score) / step) + 1);
+  return chance;
+}
+
+/** The seats after `seat` in turn order, still in the game. */
+function seatsAfter(state: GameState, seat: number): number[] {
+  const out: number[] = [];
+  for (let i = 1; i < state.players.length; i++) {
+    const other = (seat + i) % state.players.length;
+    if (!(state.players[other] as PlayerState).eliminated) out.push(other);
+  }
+  return out;
+}
+
+/**
+ * An estimate for the turns before the end: banking to a score that hits
+ * the target is valued exactly by the final round it starts (or is a win
+ * without one); any other end of the turn by a race to the target
+ * ({@link raceChances}) from the scores it leaves, the next player to move.
+ */
+export function estimateValuer(state: GameState, exactTolerance: number): Valuer {
+  // An estimate needs no finer final round than this: it bounds the levels past the target solved.
+  const tolerance = Math.max(exactTolerance, 1e-6);
+  const { rules, turn } = state;
+  const seat = turn.player;
+  const player = state.players[seat] as PlayerState;
+  const { step } = turnModel(rules);
+  const others = seatsAfter(state, seat);
+  const size = stepsToTarget(rules, Math.min(0, ...state.players.map((p) => p.score)), step) + 2;
+  const exactEnd = rules.end.finalRound && finalRoundUnsupported(rules) === null && others.length === 1;
+  const round = exactEnd ? new FinalRound(rules, state.players, others, tolerance) : null;
+  const known = new Map<number, number>();
+  const valueAt = (score: number | null): number => {
+    if (score === null) return 0;
+    let value = known.get(score);
+    if (value === undefined) known.set(score, (value = estimate(score)));
+    return value;
+  };
+  const estimate = (score: number): number => {
+    const need = stepsToTarget(rules, score, step);
+    if (need === 0 && !rules.end.finalRound) return 1;
+    if (need === 0 && round !== null) return round.leaderShare(score);
+    if (need === 0) return lastTurnsPassed(rules, state, others, score, step);
+    const racers: Racer[] = [...others, seat].map((i) => {
+      const p = state.players[i] as PlayerState;
+      const s = i === seat ? score : p.score;
+      return { need: stepsToTarget(rules, s, step), onBoard: i === seat ? p.onBoard || score !== player.score : p.onBoard, out: p.eliminated };
+    });
+    return raceChances(rules, racers, size)[others.length] ?? 0;
+  };
+  const minimum = Math.ceil((player.onBoard ? rules.bank.minimum : Math.max(rules.bank.entry, rules.bank.minimum)) / step);
+  const toTarget = stepsToTarget(rules, player.score, step);
+  const top = Math.max(minimum, toTarget + (exactEnd ? reachSteps(rules, tolerance) : 0));
+  const farkled = (n: number, k: number): number | null => {
+    let score = player.score + (rules.turn.noRisk && k > 0 && k >= minimum ? k * step : 0);
+    const all = n === rules.dice;
+    const { lives, allDiceFarkle, farklePenalty } = rules;
+    if (lives !== null && player.lives !== null && player.lives - (all && (k === 0 || lives.sixDiceFarkleOnHotDice) ? lives.sixDiceFarkle : lives.farkle) <= 0) return null;
+    if (allDiceFarkle !== null && all && (k === 0 || allDiceFarkle.onHotDice)) score = lowered(score, allDiceFarkle.points, rules.scoreFloor);
+    if (farklePenalty !== null && player.farkleStreak + 1 >= farklePenalty.farkles) score = lowered(score, farklePenalty.points, rules.scoreFloor);
+    return score;
+  };
+  const banks = new Map<number, Float64Array>();
+  const one = Float64Array.of(1);
+  const turnOf = new SeatsTurn(rules, {
+    size: 1,
+    weights: one,
+    minimum,
+    top,
+    bank: (k) => {
+      let v = banks.get(k);
+      if (v === undefined) banks.set(k, (v = Float64Array.of(valueAt(player.score + k * step))));
+      return v;
+    },
+    farkle: (n, k) => Float64Array.of(valueAt(farkled(n, k))),
+    lost: () => Float64Array.of(valueAt(player.score)),
+    won: one,
+  });
+  return fromTurn(turnOf, one);
+}

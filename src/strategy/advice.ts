@@ -1,0 +1,155 @@
+import { FarkleError, describe } from '../errors.js';
+import { applyAction } from '../game/apply.js';
+import { diceLeft } from '../game/check.js';
+import { legalActions } from '../game/legal.js';
+import { checkedState } from '../game/state.js';
+import type { Action, GameState } from '../game/types.js';
+import { checkOptionKeys, optionKeys } from '../options.js';
+import { estimateValuer, finalRoundValuer, tableValuer, type Valuer } from './advice-valuers.js';
+import { finalRoundUnsupported } from './final-round.js';
+import { turnModel } from './model.js';
+import { refuseUnsupported, turnUnsupported, winUnsupported } from './support.js';
+import { optimalWinChance, type WinChanceSolution } from './win.js';
+
+/** Options for {@link adviseGame}. */
+export interface AdviseGameOptions {
+  /**
+   * A two-player table solved for the game's rules and target
+   * ({@link optimalWinChance}): before the final round its win chances are
+   * exact. Without it, a two-player game of at most 40 steps of the score
+   * grid (2,000 points in classic) is solved on first use (cached per rule set).
+   */
+  readonly solution?: WinChanceSolution | undefined;
+  /** Leads that no later player passes with this chance or more count as certain in the final round. Default 1e-9. */
+  readonly tolerance?: number | undefined;
+}
+
+/** One legal action with the current player's chance to win after taking it (and playing on as advised). */
+export interface ActionChance {
+  /** The action, as {@link legalActions} lists it. */
+  readonly action: Action;
+  /** The chance to win (a shared win counts as its share), or `null` where the advice cannot value the action (buying dice, a second chance). */
+  readonly winChance: number | null;
+}
+
+/**
+ * How a {@link GameAdvice} valued the actions:
+ * - `finalRound`: exact (to the tolerance): every player still to play answers the scores in front of it;
+ * - `table`: exact, from a solved two-player table;
+ * - `estimate`: banks that hit the target are valued by the final round they
+ *   start (exact) or win outright; other ends of the turn by a race to the
+ *   target in which every turn is played for its expected points (see the
+ *   README for its measured error).
+ */
+export type AdviceMethod = 'finalRound' | 'table' | 'estimate';
+
+/** The current player's legal actions ranked by the chance to win. */
+export interface GameAdvice {
+  /** The seat advised. */
+  readonly player: number;
+  /** How the chances were found. */
+  readonly method: AdviceMethod;
+  /** Whether the chances are exact: a table, or a final round whose ties are shared (a play-off is counted as an even split). */
+  readonly exact: boolean;
+  /** Every legal action, best first; actions the advice cannot value last. */
+  readonly actions: readonly ActionChance[];
+}
+
+const ADVISE_KEYS = optionKeys<AdviseGameOptions>({ solution: true, tolerance: true });
+
+/** Two-player tables solved on first use, per rule set. */
+const solved = new WeakMap<GameState['rules'], WinChanceSolution>();
+
+/** The largest two-player game solved on first use, in steps of the score grid. */
+const SOLVE_STEPS = 40;
+
+function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined): WinChanceSolution | null {
+  const { rules } = state;
+  if (state.players.length !== 2 || state.players.some((p) => p.eliminated) || winUnsupported(rules) !== null) return null;
+  if (given !== undefined) {
+    if (given.target !== rules.end.target || given.rules.name !== rules.name) {
+      throw new FarkleError('invalid-options', `expected a solution for ${rules.name} to ${rules.end.target}, got one for ${given.rules.name} to ${given.target}`, 'solution');
+    }
+    return given;
+  }
+  if (rules.end.target / turnModel(rules).step > SOLVE_STEPS) return null;
+  let table = solved.get(rules);
+  if (table === undefined) solved.set(rules, (table = optimalWinChance(rules)));
+  return table;
+}
+
+function valuerFor(state: GameState, options: AdviseGameOptions, tolerance: number): { valuer: Valuer; method: AdviceMethod; exact: boolean } {
+  const kind = state.endgame?.kind;
+  if ((kind === 'finalRound' || kind === 'tieBreak') && finalRoundUnsupported(state.rules) === null) {
+    return { valuer: finalRoundValuer(state, tolerance), method: 'finalRound', exact: state.rules.end.ties === 'share' };
+  }
+  const table = kind === undefined ? twoPlayerTable(state, options.solution) : null;
+  if (table !== null) return { valuer: tableValuer(state, table), method: 'table', exact: true };
+  return { valuer: estimateValuer(state, tolerance), method: 'estimate', exact: false };
+}
+
+/** The win chance of one legal action, or `null` where the turn model has no part in it. */
+function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number): number | null {
+  const { turn, rules } = state;
+  const k = Math.floor(turn.total / step);
+  switch (action.type) {
+    case 'bank':
+      return valuer.bank(k);
+    case 'roll':
+      return turn.phase === 'start' ? valuer.roll(rules.dice, 0) : valuer.roll(diceLeft(turn, rules.dice), k);
+    case 'highStakes':
+    case 'carryOn':
+      return turn.offer === null ? null : valuer.roll(turn.offer.dice.length, Math.floor(turn.offer.total / step));
+    case 'keep': {
+      // The game says what the keep leaves: one source of legality and scoring.
+      const after = applyAction(state, action).turn;
+      const left = diceLeft(after, rules.dice);
+      const total = Math.floor(after.total / step);
+      return left === 0 ? valuer.bank(total) : valuer.decision(total, left, after.mustRoll);
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Ranks the current player's legal actions ({@link legalActions}) by the
+ * chance to win, for any number of players:
+ * - in the final round and a play-off, exactly (to `tolerance`): each player
+ *   still to play maximizes its own chance given the scores in front of it,
+ *   solved from the last player back;
+ * - before it, in a two-player game the win-chance solver covers, exactly
+ *   from its table (pass `solution`, or a game of at most 2,000 points in
+ *   classic is solved on first use);
+ * - elsewhere, an estimate: banks that hit the target exactly, other ends of
+ *   the turn by a race to the target (see {@link AdviceMethod}).
+ *
+ * Rules the turn solver does not model (a wild die, clear combo, second
+ * chance, must beat the last bank, a 'win' roll effect) throw
+ * `unsupported-rules`; so does a finished game (`game-over`).
+ *
+ * @example
+ * ```ts
+ * let game = createGame({ players: ['Ann', 'Bob'], seed: 1, firstPlayer: 0 });
+ * const advice = adviseGame(game);
+ * advice.actions[0]; // { action: { type: 'roll' }, winChance: 0.5... }
+ * ```
+ */
+export function adviseGame(state: GameState, options: AdviseGameOptions = {}): GameAdvice {
+  checkOptionKeys(options, ADVISE_KEYS, false);
+  const { tolerance = 1e-9 } = options;
+  if (typeof tolerance !== 'number' || !(tolerance > 0 && tolerance < 0.01)) {
+    throw new FarkleError('invalid-options', `expected a tolerance between 0 and 0.01, got ${describe(tolerance)}`, 'tolerance');
+  }
+  const legal = legalActions(state);
+  // Restored states carry plain rules: the resolved ones key the solvers' caches.
+  const game = checkedState(state);
+  if (game.over) throw new FarkleError('game-over', 'the game is over: there is nothing to advise');
+  refuseUnsupported(game.rules, turnUnsupported, 'game advice');
+  const { valuer, method, exact } = valuerFor(game, options, tolerance);
+  const { step } = turnModel(game.rules);
+  const actions = legal.map((action): ActionChance => ({ action, winChance: chanceOf(game, action, valuer, step) }));
+  // Stable: equal chances keep the game's order.
+  const ranked = [...actions].sort((a, b) => (b.winChance ?? -1) - (a.winChance ?? -1));
+  return { player: game.turn.player, method, exact, actions: ranked };
+}
