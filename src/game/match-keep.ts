@@ -39,8 +39,9 @@ function sameDice(a: readonly number[], b: readonly number[]): boolean {
  * exactly the dice picked matches. Either keep may be applied; the listed one
  * is what a bot's or a solver's advice names.
  *
- * @throws {FarkleError} `invalid-action` when `indices` are not distinct
- *   indices into the roll; the codes of `legalActions` for a bad state.
+ * @throws {FarkleError} `invalid-action` when `indices` are not an array, or,
+ *   while a roll is showing, not distinct indices into it; the codes of
+ *   `legalActions` for a bad state.
  *
  * @example
  * ```ts
@@ -59,9 +60,10 @@ export function matchKeep(state: GameState, indices: readonly number[]): KeepAct
   // Read once by index, never through an iterator that could show other dice than were checked.
   // eslint-disable-next-line @typescript-eslint/prefer-for-of
   for (let i = 0; i < indices.length; i++) picked.push(indices[i] as number);
+  if (state.turn.phase !== 'rolled') return null;
   const bad = indicesProblem(picked, roll.length, 'indices', 'picked');
   if (bad !== null) throw new FarkleError(bad.code, bad.message, bad.path);
-  if (state.turn.phase !== 'rolled' || picked.length === 0) return null;
+  if (picked.length === 0) return null;
   const keeps = legal.filter((action): action is KeepAction => action.type === 'keep');
   // The same dice first: where dice are told apart, only they are the same keep.
   const exact = keeps.find((keep) => sameDice(keep.dice, picked));

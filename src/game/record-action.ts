@@ -99,36 +99,3 @@ function digitsOf(text: string): number[] {
 function withDice<T extends Action>(action: T, dice: Face[] | undefined): T {
   return dice === undefined ? action : { ...action, dice };
 }
-
-/**
- * A copy of an action, each own field read once (a die object's too), so
- * that what `applyAction` checks is what the record writes. Values of the
- * wrong kind are copied as they are, for `applyAction` to refuse.
- */
-export function copyAction(action: unknown): unknown {
-  if (typeof action !== 'object' || action === null) return action;
-  const source = action as Record<string, unknown>;
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(source)) {
-    const value = source[key];
-    copy[key] = Array.isArray(value) ? copyList(value) : value;
-  }
-  return copy;
-}
-
-function copyList(list: readonly unknown[]): unknown[] {
-  const out: unknown[] = [];
-  const length = list.length;
-  for (let i = 0; i < length; i++) {
-    const item = list[i];
-    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
-      out.push(item);
-      continue;
-    }
-    const die = item as Record<string, unknown>;
-    const read: Record<string, unknown> = {};
-    for (const key of Object.keys(die)) read[key] = die[key];
-    out.push(read);
-  }
-  return out;
-}

@@ -4,7 +4,8 @@ import { isPresetName } from '../rules/define.js';
 import { presets } from '../rules/presets.js';
 import type { PresetName, Rules } from '../rules/types.js';
 import { applyAction } from './apply.js';
-import { copyAction, encodeAction } from './record-action.js';
+import { encodeAction } from './record-action.js';
+import { readAction } from './read-action.js';
 import { describeDifference, firstDifference } from './record-diff.js';
 import { RECORD_VERSION, readRecord, replayRead, startRead } from './record-read.js';
 import { createGame } from './create.js';
@@ -134,7 +135,8 @@ function trusted(record: GameRecord): { record: GameRecord; state: GameState } {
  */
 export function recordAction(record: GameRecord, action: Action): GameRecord {
   const { record: checked, state } = trusted(record);
-  const copy = copyAction(action) as Action;
+  // Read once: what applyAction checks is what the record writes.
+  const copy = readAction(action) as Action;
   const next = applyAction(state, copy);
   const added: GameRecord = Object.freeze({ ...checked, actions: Object.freeze([...checked.actions, encodeAction(copy, state.rules)]) });
   return remember(added, next);

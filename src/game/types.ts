@@ -182,11 +182,31 @@ export interface GameState {
   readonly events: readonly GameEvent[];
 }
 
-/** Roll the dice that may be rolled: every die of the set (`rules.dice`) at the start of a turn or after hot dice. */
+/**
+ * Roll the dice that may be rolled: every die of the set (`rules.dice`) at
+ * the start of a turn or after hot dice.
+ *
+ * The dice a rolling action brings land on the dice it throws in ascending
+ * order of their ids, `dice[i]` on the i-th: a fresh roll or a roll after
+ * hot dice throws dice 0 to `rules.dice` - 1; a later roll the dice left
+ * (`turn.rollable`, ascending); under clear combo, in phase `clearing`, the
+ * dice to throw again (`turn.reroll`, ascending). The roll then showing
+ * (`turn.roll`) lists its dice in the same order, so `turn.roll[i]` is the
+ * die that showed `dice[i]`.
+ *
+ * @example
+ * ```ts
+ * let game = createGame({ players: ['Ann', 'Bob'], seed: 7, firstPlayer: 0 });
+ * game = applyAction(game, { type: 'roll', dice: [1, 2, 3, 4, 6, 5] });
+ * game = applyAction(game, { type: 'keep', dice: [0, 5] }); // the 1 on die 0 and the 5 on die 5
+ * game = applyAction(game, { type: 'roll', dice: [2, 2, 2, 6] }); // dice 1, 2, 3 and 4, in that order
+ * game.turn.roll?.map((die) => die.id); // [1, 2, 3, 4]
+ * ```
+ */
 export interface RollAction {
   /** The kind of action. */
   readonly type: 'roll';
-  /** The faces the physical dice showed, in the order of `turn.rollable` (all `rules.dice` after hot dice); omitted, the seeded generator rolls. */
+  /** The faces the dice thrown showed, one per die in ascending order of id (see above); omitted, the seeded generator rolls. */
   readonly dice?: readonly Die[] | undefined;
   /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
@@ -196,7 +216,11 @@ export interface RollAction {
 export interface KeepAction {
   /** The kind of action. */
   readonly type: 'keep';
-  /** Indices into `turn.roll`. */
+  /**
+   * Indices into `turn.roll`, in any order. Plain dice showing the same face are interchangeable:
+   * `legalActions` lists each keep once, by the earliest dice of each face, and `matchKeep` finds
+   * the listed keep a pick of other dice of the same faces is.
+   */
   readonly dice: readonly number[];
   /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
@@ -214,9 +238,9 @@ export interface BankAction {
 export interface BuyAction {
   /** The kind of action. */
   readonly type: 'buy';
-  /** How many of the offered dice to buy, taken in the order of `turn.offer.dice`. */
+  /** How many of the offered dice to buy: the first `count` of `turn.offer.dice` (ascending ids). */
   readonly count: number;
-  /** The faces the bought dice showed, in order; omitted, the seeded generator rolls. */
+  /** The faces the bought dice showed, one per die in the order of `turn.offer.dice` (ascending ids); omitted, the seeded generator rolls. */
   readonly dice?: readonly Die[] | undefined;
   /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
@@ -226,7 +250,7 @@ export interface BuyAction {
 export interface HighStakesAction {
   /** The kind of action. */
   readonly type: 'highStakes';
-  /** The faces the offered dice showed, in the order of `turn.offer.dice`; omitted, the seeded generator rolls. */
+  /** The faces the offered dice showed, one per die in the order of `turn.offer.dice` (ascending ids); omitted, the seeded generator rolls. */
   readonly dice?: readonly Die[] | undefined;
   /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
@@ -236,7 +260,7 @@ export interface HighStakesAction {
 export interface CarryOnAction {
   /** The kind of action. */
   readonly type: 'carryOn';
-  /** The faces the offered dice showed, in the order of `turn.offer.dice`; omitted, the seeded generator rolls. */
+  /** The faces the offered dice showed, one per die in the order of `turn.offer.dice` (ascending ids); omitted, the seeded generator rolls. */
   readonly dice?: readonly Die[] | undefined;
   /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;
@@ -251,7 +275,7 @@ export interface SecondChanceAction {
   readonly type: 'secondChance';
   /** Indices into `turn.roll` of the dice held: at least two, and at least one die left to roll. */
   readonly hold: readonly number[];
-  /** The faces the dice not held showed, in the order of their indices in `turn.roll`; omitted, the seeded generator rolls. */
+  /** The faces the dice not held showed, one per die in the order of their indices in `turn.roll` (ascending ids); each lands in its die's place in the roll; omitted, the seeded generator rolls. */
   readonly dice?: readonly Die[] | undefined;
   /** The seat acting; when given it must be the current one. */
   readonly player?: number | undefined;

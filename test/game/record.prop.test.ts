@@ -28,32 +28,10 @@ import {
 import { faceArb } from '../support/arbitraries.js';
 import { names, nextNumber, widestKeep } from '../support/games.js';
 import { anyRulesArb, rulesOf } from '../support/rule-space.js';
+import { throwIds } from '../support/table.js';
 
 const MAX_ACTIONS = 400;
 const TIMEOUT = 120_000;
-
-/**
- * The dice an action throws in `state`, by id, in the order its `dice` land
- * on them, from the actions' docs: the dice left to roll (every die after hot
- * dice, the cleared dice under clear combo), the first `count` offered, the
- * dice offered, the dice of the roll not held.
- */
-function throwIds(state: GameState, action: Action): readonly number[] {
-  const { turn } = state;
-  switch (action.type) {
-    case 'roll':
-      return turn.phase === 'clearing' ? turn.reroll : turn.hotDice ? Array.from({ length: state.rules.dice }, (_, id) => id) : turn.rollable;
-    case 'buy':
-      return turn.offer?.dice.slice(0, action.count) ?? [];
-    case 'highStakes':
-    case 'carryOn':
-      return turn.offer?.dice ?? [];
-    case 'secondChance':
-      return (turn.roll ?? []).filter((_, index) => !action.hold.includes(index)).map((die) => die.id);
-    default:
-      return [];
-  }
-}
 
 /** A face on die `id` as a table may write it: a plain face, or an object naming its red face or wild side. */
 function tableDie(state: GameState, id: number, face: Face, r: number): Die {
