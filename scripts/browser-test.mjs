@@ -200,11 +200,18 @@ const TESTS = [
       const summary = (await page.locator('#win-summary').innerText()).match(/wins (\d+\.\d) %/);
       assert.ok(summary !== null);
       assert.equal(await cells.first().locator('title').textContent(), `You 0, opponent 0: ${summary[1]} %`);
+      // Tapping a square reads its chance out (phones show no tooltips).
+      await cells.nth(21).click();
+      assert.equal(await page.locator('#win-readout').innerText(), await cells.nth(21).locator('title').textContent());
       await page.screenshot({ path: join(shots, 'laptop-charts.png'), fullPage: true });
 
       await page.selectOption('#win-target', '2000');
       const started = Date.now();
       await page.click('#win-solve');
+      // The solve runs on a worker and shows its progress; the page answers meanwhile.
+      await page.locator('#win-progress').waitFor();
+      await scoreRoll(page, '5 5 5 2 3 4');
+      assert.equal(await page.locator('#best-points').innerText(), '500');
       await page.waitForFunction(() => document.querySelectorAll('#win-chart rect.cell').length === 40 * 40, null, { timeout: 30_000 });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
 

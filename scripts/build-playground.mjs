@@ -5,7 +5,8 @@
 //   package's own main entry (`farkle-rules`, resolved through its `exports` to dist/index.js, so
 //   the page runs exactly what an app installs; built first when dist/ is missing);
 // - playground.js: the page's code, which imports `farkle-rules` through the page's import map,
-//   so that it can only use the public API;
+//   so that it can only use the public API; win-worker.js, the win-chance solver's worker, which
+//   imports ./farkle-rules.js;
 // - index.html and style.css, copied;
 // and links the playground from the front page of the site around it (typedoc's index.html).
 // Everything is local: the page loads no font, script or style from anywhere else.
@@ -37,6 +38,15 @@ export async function buildPlayground(out = join(root, 'docs', 'api', 'playgroun
     tsconfig: join(source, 'tsconfig.json'),
     external: ['farkle-rules'],
     outfile: join(out, 'playground.js'),
+  });
+  // A module worker has no import map: its import of the library names the file.
+  const libraryFile = { name: 'library-file', setup: (bundle) => bundle.onResolve({ filter: /^farkle-rules$/ }, () => ({ path: './farkle-rules.js', external: true })) };
+  await build({
+    ...common,
+    entryPoints: [join(source, 'src', 'win-worker.ts')],
+    tsconfig: join(source, 'tsconfig.json'),
+    plugins: [libraryFile],
+    outfile: join(out, 'win-worker.js'),
   });
   for (const file of ['index.html', 'style.css']) copyFileSync(join(source, file), join(out, file));
   linkFromIndex(dirname(out), basename(out));

@@ -1,12 +1,8 @@
 import { byId, control, el, errorBox, formatNumber, formatPercent, show } from './dom.js';
 import { currentRules, onRulesChange } from './rules-panel.js';
 import { thresholdChart } from './threshold-chart.js';
-import { solveWin, winChart } from './win-chart.js';
-
-/** Runs `work` after the browser has painted `busy`, so that a long solve shows its status first. */
-function afterPaint(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0));
-}
+import { winChart } from './win-chart.js';
+import { cancelSolve, solveWin } from './win-solve.js';
 
 /** The width to draw a chart at: its box's, within limits, so that its text keeps its size on a phone. */
 function chartWidth(box: HTMLElement, widest: number): number {
@@ -23,32 +19,47 @@ function drawThresholds(): void {
   }
 }
 
-/** Solves and draws the win chart; `busy` stays set (and the button disabled) while it runs. */
+/** Solves (on a worker) and draws the win chart; the button is disabled while it runs. */
 function drawWin(): void {
   const out = byId('win-chart');
   const button = control('win-solve', HTMLButtonElement);
   const target = Number(control('win-target', HTMLSelectElement).value);
-  const ignore = control('win-ignore', HTMLInputElement).checked;
+  const ignoreUnsupported = control('win-ignore', HTMLInputElement).checked;
+  const progress = el('progress', { id: 'win-progress', max: 1, value: 0, 'aria-label': 'Solving' });
   out.setAttribute('aria-busy', 'true');
   button.disabled = true;
-  show(out, el('p', { class: 'note' }, `Solving the game to ${formatNumber(target)}…`));
-  afterPaint(() => {
-    try {
-      const started = performance.now();
-      const solution = solveWin(currentRules(), target, ignore);
+  show(out, el('p', { class: 'note' }, `Solving the game to ${formatNumber(target)}… `, progress));
+  const started = performance.now();
+  const done = (): void => {
+    out.removeAttribute('aria-busy');
+    button.disabled = false;
+  };
+  solveWin({ rules: currentRules(), target, ignoreUnsupported }, (fraction) => {
+    progress.value = fraction;
+  }).then(
+    (solution) => {
       const seconds = (performance.now() - started) / 1000;
+      const chart = winChart(solution, chartWidth(out, 560));
+      const readout = el('p', { class: 'readout', id: 'win-readout', 'aria-live': 'polite' }, 'Point at a square (or tap it) for its win chance.');
+      const read = (event: Event): void => {
+        const title = event.target instanceof SVGRectElement ? event.target.querySelector('title')?.textContent : null;
+        if (title) readout.textContent = title;
+      };
+      chart.addEventListener('pointerover', read);
+      chart.addEventListener('click', read);
       show(
         out,
-        winChart(solution, chartWidth(out, 560)),
+        chart,
+        readout,
         el('p', { class: 'note', id: 'win-summary' }, `The player who starts wins ${formatPercent(solution.firstPlayerWinChance)} of games to ${formatNumber(target)} under optimal play (solved in ${seconds.toFixed(1)} s).`),
       );
-    } catch (error) {
+      done();
+    },
+    (error: unknown) => {
       show(out, errorBox(error));
-    } finally {
-      out.removeAttribute('aria-busy');
-      button.disabled = false;
-    }
-  });
+      done();
+    },
+  );
 }
 
 /** Wires the two charts: each is drawn when its panel is opened, and again when the rules change while it is open. */
@@ -67,6 +78,8 @@ export function setUpChartsPanel(): void {
   });
   onRulesChange(() => {
     if (thresholds.open) drawThresholds();
+    cancelSolve();
+    control('win-solve', HTMLButtonElement).disabled = false;
     show(byId('win-chart'));
     if (win.open) drawWin();
   });

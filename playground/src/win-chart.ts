@@ -1,4 +1,4 @@
-import { optimalWinChance, type Rules, type WinChanceSolution } from 'farkle-rules';
+import type { WinChanceSolution } from 'farkle-rules';
 import { formatNumber, formatPercent } from './dom.js';
 import { chanceColor, chartRoot, svg } from './svg.js';
 
@@ -6,11 +6,6 @@ const LEFT = 56;
 const TOP = 12;
 const LEGEND = 76;
 const BOTTOM = 48;
-
-/** Solves the two-player game to a small target (the page's choice; the rules' own target would take minutes). */
-export function solveWin(rules: Rules, target: number, ignoreUnsupported: boolean): WinChanceSolution {
-  return optimalWinChance(rules, { target, ignoreUnsupported });
-}
 
 /** The scores on the chart's axes: every step of the score grid below the target. */
 export function gridScores(solution: WinChanceSolution): number[] {
