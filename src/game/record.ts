@@ -156,8 +156,10 @@ export function recordAction(record: GameRecord, action: Action): GameRecord {
  *
  * @example
  * ```ts
- * const record = JSON.parse('{"version":1,"rules":"classic","players":["Ann","Bob"],"seed":7,"firstPlayer":0,"actions":["r=111523","k0123","b"]}');
- * replayGame(record).turn.total; // 0: Bob's turn; Ann's 350 is below the 500 to get on the board, so the bank was refused:
+ * const stored = '{"version":1,"rules":"classic","players":["Ann","Bob"],"seed":7,"firstPlayer":0,"actions":["r=111523","k0123"]}';
+ * replayGame(JSON.parse(stored)).turn.total; // 350
+ * // A bank of 350 is below classic's 500 to get on the board:
+ * replayGame({ ...JSON.parse(stored), actions: ['r=111523', 'k0123', 'b'] });
  * // throws FarkleError { code: 'below-bank-minimum', path: 'record.actions[2]' }
  * ```
  */
