@@ -3,8 +3,9 @@
 // Builds the playground into a fresh temporary folder, serves it on 127.0.0.1 (a free port) and
 // drives Debian's headless Chromium (/usr/bin/chromium, or CHROMIUM_PATH) through playwright-core,
 // which downloads no browser, with a fresh temporary profile. Every test loads the page anew and
-// fails on any console error, uncaught exception, failed request or HTTP error. Screenshots at a
-// laptop's and a phone's width go to the temporary folder, whose path is printed.
+// fails on any console error, uncaught exception, failed request, HTTP error or request outside the
+// site (the page must work offline). Screenshots at a laptop's and a phone's width go to the
+// temporary folder, whose path is printed.
 //
 // `--screenshots` skips the tests and writes the README's picture, docs/images/playground.png.
 // The whole run stops by itself after three minutes.
@@ -278,6 +279,10 @@ async function openPage(context, url, viewport = LAPTOP) {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`));
+  // Offline: everything comes from the site itself.
+  page.on('request', (request) => {
+    if (!request.url().startsWith(new URL(url).origin) && !request.url().startsWith('data:')) problems.push(`request outside the site: ${request.url()}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });

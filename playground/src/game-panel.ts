@@ -28,7 +28,7 @@ let games = 0;
 
 function fillBotChoices(): void {
   const target = currentRules().end.target;
-  const choices = target <= WIN_BOT_TARGET ? [...BOT_CHOICES, ['win', 'win: solves the game for the most wins'] as const] : BOT_CHOICES;
+  const choices = target <= WIN_BOT_TARGET ? [...BOT_CHOICES, ['win', 'win: the most wins (solves the game first, a few seconds)'] as const] : BOT_CHOICES;
   document.querySelectorAll<HTMLSelectElement>('select[data-bot]').forEach((select, i) => {
     const before = select.value;
     show(select, i === 0 ? null : el('option', { value: '' }, 'nobody'), ...choices.map(([value, text]) => el('option', { value }, text)));
