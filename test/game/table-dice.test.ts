@@ -96,7 +96,8 @@ describe('the order of the dice a rolling action brings', () => {
         for (let step = 0; step < 300 && !state.over; step++) {
           const legal = legalActions(state);
           const r = nextNumber(numbers);
-          const picked = (r % 3 !== 0 ? (legal.find((a) => a.type === 'bank') ?? widestKeep(legal)) : undefined) ?? (legal[r % legal.length]);
+          const picked = (r % 3 !== 0 ? (legal.find((a) => a.type === 'bank') ?? widestKeep(legal)) : undefined) ?? legal[r % legal.length];
+          if (picked === undefined) throw new Error('no legal action in a game that is not over');
           const ids = throwIds(state, picked);
           if (ids.length === 0) {
             state = applyAction(state, picked);

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FarkleError, applyAction, defineRules, legalActions, matchKeep, type Face, type GameState, type KeepAction, type RolledDie } from '../../src/index.js';
+import { FarkleError, applyAction, defineRules, legalActions, matchKeep, type Face, type GameState, type KeepAction, type RolledDie, type RulesInput } from '../../src/index.js';
 import { faceArb } from '../support/arbitraries.js';
 import { attempt, newGame, play, roll } from '../support/games.js';
 import { expectFarkleError } from '../support/helpers.js';
@@ -86,7 +86,7 @@ describe('where dice are told apart, only the same dice match', () => {
 
 describe('any roll, any pick', () => {
   it('matchKeep finds a listed keep exactly when the pick applies, showing the same dice and scoring the same', () => {
-    const rulesArb = fc.constantFrom('classic', 'spicy', 'zilch', defineRules({ wildDie: { face: 6 } }), defineRules({ turn: { keepEveryScoringDie: true } }));
+    const rulesArb = fc.constantFrom<RulesInput>('classic', 'spicy', 'zilch', defineRules({ wildDie: { face: 6 } }), defineRules({ turn: { keepEveryScoringDie: true } }));
     fc.assert(
       fc.property(rulesArb, fc.array(faceArb, { minLength: 6, maxLength: 6 }), (rules, faces: Face[]) => {
         const game = play(newGame(rules), [roll(...faces)]).state;
