@@ -58,6 +58,29 @@ describe('the turn solvers: cap', () => {
   });
 });
 
+describe('the turn solver keeps its memory bounded', () => {
+  it('a rule set keeps its last 8 policies: asking a ninth cap drops the oldest, which is then solved again', () => {
+    const rules = defineRules({ bank: { entry: 0 } });
+    const caps = Array.from({ length: 9 }, (_, i) => 1_000 + 50 * i);
+    const policies = caps.map((cap) => optimalTurn(rules, { cap }));
+    // The last eight are still cached; the first was dropped when the ninth came.
+    caps.slice(1).forEach((cap, i) => {
+      expect(optimalTurn(rules, { cap })).toBe(policies[i + 1]);
+    });
+    const again = optimalTurn(rules, { cap: caps[0] });
+    expect(again).not.toBe(policies[0]);
+    expect(again.expectedScore).toBe(policies[0]?.expectedScore);
+  });
+
+  it('totals off the step are valued alike after their grid was dropped for others', () => {
+    const policy = optimalTurn(defineRules({ bank: { entry: 0 } }));
+    const before = [policy.rollValue(25, 6), policy.rollValue(310, 2)];
+    // Ten more offsets than the four kept: the grids of 25 and 10 are dropped and solved again.
+    for (let offset = 1; offset <= 14; offset++) policy.rollValue(offset, 3);
+    expect([policy.rollValue(25, 6), policy.rollValue(310, 2)]).toEqual(before);
+  });
+});
+
 describe('simulate: games, maxTurns, seed', () => {
   const base = { bots: ['greedy', 'greedy'], games: 1, seed: 1 } as const;
 

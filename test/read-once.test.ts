@@ -12,10 +12,18 @@ import {
   FarkleError,
   applyAction,
   defineRules,
+  findCombinations,
+  isFarkle,
+  legalKeeps,
+  scoreKeep,
+  scoreRoll,
+  simulate,
   type Action,
   type Die,
   type GameState,
 } from '../src/index.js';
+import { runJob } from '../src/simulate/job.js';
+import { runParallel, type ParallelSimulationOptions, type Spawn } from '../src/simulate/parallel.js';
 import { FARKLE_SIX, attempt, keep, newGame, play, roll } from './support/games.js';
 
 // ---------------------------------------------------------------- inputs that change between reads
@@ -97,7 +105,7 @@ describe('applyAction reads the action once', () => {
   it('a roll whose die changes after the check rolls what was checked', () => {
     const state = newGame(OPEN);
     const expected = outcome(attempt(state, roll(1, 1, 5, 2, 3, 4)));
-    expect(outcome(attempt(state, { type: 'roll', dice: shifting<Die>([1, 1, 5, 2, 3, 4], [7, 0, 5, 2, 3, 4]) }))).toBe(expected);
+    expect(outcome(attempt(state, { type: 'roll', dice: shifting<unknown>([1, 1, 5, 2, 3, 4], [7, 0, 5, 2, 3, 4]) }))).toBe(expected);
     const face = withShifting({ spicy: false }, 'face', 1, 9);
     expect(outcome(attempt(state, { type: 'roll', dice: [face as Die, 1, 5, 2, 3, 4] }))).toBe(expected);
   });
@@ -132,3 +140,74 @@ describe('applyAction reads the action once', () => {
     expect(() => applyAction(state, action as Action)).not.toThrow();
   });
 });
+
+// ---------------------------------------------------------------- dice given to the scoring functions
+
+describe('the scoring functions read the dice once', () => {
+  const scorers = [
+    ['scoreRoll', (dice: readonly Die[]) => scoreRoll(dice)],
+    ['legalKeeps', (dice: readonly Die[]) => legalKeeps(dice)],
+    ['isFarkle', (dice: readonly Die[]) => isFarkle(dice)],
+    ['findCombinations', (dice: readonly Die[]) => findCombinations(dice)],
+    ['scoreKeep', (dice: readonly Die[]) => scoreKeep(dice)],
+  ] as const;
+
+  /** What a scoring function answers: its result, or the error's code. */
+  function answer(run: () => unknown): unknown {
+    try {
+      return run();
+    } catch (error) {
+      if (error instanceof FarkleError) return `error ${error.code}`;
+      throw error;
+    }
+  }
+
+  it.each(scorers)('%s: dice whose faces change after the first read score as first read', (_name, score) => {
+    const expected = answer(() => score([1, 1, 1, 5]));
+    expect(answer(() => score(shifting<Die>([1, 1, 1, 5], [2, 3, 4, 6])))).toEqual(expected);
+  });
+
+  it.each(scorers)('%s: a Proxy whose length grows to seven dice scores the first length', (_name, score) => {
+    expect(answer(() => score(growing<Die>([5, 5, 5], [5, 5, 5, 1, 1, 1, 1])))).toEqual(answer(() => score([5, 5, 5])));
+  });
+
+  it.each(scorers)('%s: an iterator that lies is not read: the dice are', (_name, score) => {
+    expect(answer(() => score(lying<Die>([1, 5], [2, 2, 2])))).toEqual(answer(() => score([1, 5])));
+  });
+
+  it.each(scorers)('%s: spicy dice after the first die, changing after their first read, score as first read', (_name, score) => {
+    const spicy = defineRules({ spicyDice: true }, 'classic');
+    const first: Die[] = [{ face: 1, spicy: true }, 1, 1];
+    const run = (dice: readonly Die[]): unknown => answer(() => (score as (dice: readonly Die[], rules?: unknown) => unknown)(dice, spicy));
+    expect(run(shifting<Die>(first, [{ face: 1, spicy: true }, 7 as Die, 7 as Die]))).toEqual(run(first));
+  });
+});
+
+// ---------------------------------------------------------------- options
+
+describe('simulations read their options once', () => {
+  it('simulate plays the bots it checked', () => {
+    const bots = shifting(['greedy', 'threshold:300'], ['greedy', 'clever']);
+    expect(simulate({ bots, games: 4, seed: 1 })).toEqual(simulate({ bots: ['greedy', 'threshold:300'], games: 4, seed: 1 }));
+  });
+
+  it('simulateParallel plays the games and bots it checked', async () => {
+    const options = withShifting({ bots: ['greedy', 'greedy'], seed: 1, workers: 2 }, 'games', 6, 2 ** 40);
+    const result = await runParallel(options as ParallelSimulationOptions, inProcess, 2);
+    expect(result).toEqual(simulate({ bots: ['greedy', 'greedy'], games: 6, seed: 1 }));
+    const bots = shifting(['greedy', 'random'], [() => ({ type: 'bank' }), 'clever']);
+    const second = await runParallel({ bots: bots as string[], games: 4, seed: 2, workers: 2 }, inProcess, 2);
+    expect(second).toEqual(simulate({ bots: ['greedy', 'random'], games: 4, seed: 2 }));
+  });
+});
+
+/** Workers that run in this thread, one event-loop turn later. */
+const inProcess: Spawn = (job, listener) => {
+  setImmediate(() => {
+    runJob(job, (message) => {
+      listener.message(structuredClone(message));
+    });
+    listener.exit(0);
+  });
+  return { terminate: () => undefined };
+};
