@@ -5,14 +5,14 @@
 //   package's own main entry (`farkle-rules`, resolved through its `exports` to dist/index.js, so
 //   the page runs exactly what an app installs; built first when dist/ is missing);
 // - playground.js: the page's code, which imports `farkle-rules` through the page's import map,
-//   so that it can only use the public API; win-worker.js, the win-chance solver's worker, which
-//   imports ./farkle-rules.js;
+//   so that it can only use the public API; win-worker.js and advice-worker.js, the workers of the
+//   win-chance solver and of adviseGame, which import ./farkle-rules.js;
 // - index.html and style.css, copied;
 // and links the playground from the front page of the site around it (typedoc's index.html).
 // Everything is local: the page loads no font, script or style from anywhere else.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,8 +21,10 @@ const source = join(root, 'playground');
 
 /** Builds the playground into `out`, replacing what was there. */
 export async function buildPlayground(out = join(root, 'docs', 'api', 'playground')) {
-  if (!existsSync(join(root, 'dist', 'index.js'))) {
-    execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const entry = join(root, 'dist', 'index.js');
+  if (!existsSync(entry)) execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  else if (newestSource(join(root, 'src')) > statSync(entry).mtimeMs) {
+    console.warn('build-playground: dist/ is older than src/; the playground gets the last build (npm run build updates it)');
   }
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
@@ -43,14 +45,24 @@ export async function buildPlayground(out = join(root, 'docs', 'api', 'playgroun
   const libraryFile = { name: 'library-file', setup: (bundle) => bundle.onResolve({ filter: /^farkle-rules$/ }, () => ({ path: './farkle-rules.js', external: true })) };
   await build({
     ...common,
-    entryPoints: [join(source, 'src', 'win-worker.ts')],
+    entryPoints: ['win-worker', 'advice-worker'].map((name) => join(source, 'src', `${name}.ts`)),
     tsconfig: join(source, 'tsconfig.json'),
     plugins: [libraryFile],
-    outfile: join(out, 'win-worker.js'),
+    outdir: out,
   });
   for (const file of ['index.html', 'style.css']) copyFileSync(join(source, file), join(out, file));
   linkFromIndex(dirname(out), basename(out));
   return out;
+}
+
+/** The time the newest file under `dir` was changed. */
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
 }
 
 const LINK_MARK = 'data-playground-link';

@@ -1,7 +1,7 @@
 import { applyAction, botFromName, createGame, legalActions, type Action, type Bot, type GameState } from 'farkle-rules';
 import { byId, control, diceRow, el, errorBox, formatNumber, show } from './dom.js';
 import { actionLabel, dieLabel, eventLine } from './game-words.js';
-import { hintFor, sameAction } from './hint.js';
+import { showHints, type ActionButton, type HintMode } from './hint.js';
 import { currentRules, onRulesChange } from './rules-panel.js';
 
 /** The bots offered as opponents, by the names `botFromName` takes. */
@@ -65,15 +65,13 @@ function logEvents(state: GameState): void {
   log.scrollTop = log.scrollHeight;
 }
 
-function actionButtons(state: GameState, hinted: Action | null): HTMLElement[] {
+function actionButtons(state: GameState): ActionButton[] {
   return legalActions(state).map((action) => {
-    const isHint = hinted !== null && sameAction(action, hinted);
-    const button = el('button', { type: 'button', class: isHint ? 'action hinted' : 'action', 'data-hint': isHint }, actionLabel(state, action));
-    if (isHint) button.appendChild(el('span', { class: 'badge' }, ' hint'));
+    const button = el('button', { type: 'button', class: 'action' }, actionLabel(state, action));
     button.addEventListener('click', () => {
       act(action);
     });
-    return button;
+    return { action, button };
   });
 }
 
@@ -88,10 +86,11 @@ function render(): void {
   show(byId('roll-showing'), turn.roll === null ? null : el('span', {}, 'Showing: ', diceRow(turn.roll.map(dieLabel))));
   const human = !state.over && seats[turn.player] === null;
   show(byId('turn-status'), state.over ? 'The game is over.' : `${human ? 'Your' : `${name}’s`} turn: ${formatNumber(turn.total)} this turn.`);
-  const hints = control('show-hints', HTMLInputElement).checked;
-  const hint = human && hints ? hintFor(state) : null;
-  show(byId('hint'), hint?.text ?? null);
-  show(actions, ...(human ? actionButtons(state, hint?.action ?? null) : []));
+  const buttons = human ? actionButtons(state) : [];
+  show(actions, ...buttons.map(({ button }) => button));
+  show(byId('hint'));
+  const mode = control('hints', HTMLSelectElement).value as HintMode;
+  if (human) showHints(state, buttons, mode, byId('hint'), () => table?.state === state);
   if (hadFocus) actions.querySelector<HTMLButtonElement>('button')?.focus();
   const winner = byId('winner');
   if (state.over) {
@@ -165,5 +164,5 @@ export function setUpGamePanel(): void {
     event.preventDefault();
     newGame();
   });
-  byId('show-hints').addEventListener('change', render);
+  byId('hints').addEventListener('change', render);
 }

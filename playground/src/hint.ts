@@ -1,9 +1,19 @@
-import { optimalTurn, optimalTurnBot, type Action, type GameState, type PlayerState } from 'farkle-rules';
-import { formatNumber } from './dom.js';
-import { asDie, dieLabel } from './game-words.js';
+import { optimalTurn, optimalTurnBot, type Action, type AdviceMethod, type GameAdvice, type GameState, type PlayerState } from 'farkle-rules';
+import { adviseOnWorker } from './advice.js';
+import { el, formatNumber, formatPercent, show } from './dom.js';
+import { actionLabel, asDie, dieLabel } from './game-words.js';
+
+/** A legal action and its button. */
+export interface ActionButton {
+  readonly action: Action;
+  readonly button: HTMLElement;
+}
+
+/** Which hints the page shows: the most wins (`adviseGame`), the most points this turn (`optimalTurn`), or none. */
+export type HintMode = 'wins' | 'points' | 'off';
 
 /** What the page suggests: the action (matched against the legal ones by `sameAction`) and why. */
-export interface Hint {
+interface Hint {
   readonly action: Action | null;
   readonly text: string;
 }
@@ -44,7 +54,7 @@ function reason(state: GameState): string {
  * The hint for the player to move: the action of `optimalTurnBot` (the most
  * expected points this turn, by `optimalTurn`), or why there is none.
  */
-export function hintFor(state: GameState): Hint {
+function pointsHint(state: GameState): Hint {
   try {
     const action = optimalTurnBot(state);
     return { action, text: `Optimal turn play: ${reason(state)}`.trim() };
@@ -52,4 +62,59 @@ export function hintFor(state: GameState): Hint {
     const text = error instanceof Error ? error.message : String(error);
     return { action: null, text: `No hint under these rules: ${text}` };
   }
+}
+
+/** How the advice found its chances, in words. */
+const METHOD_WORDS: Readonly<Record<AdviceMethod, string>> = {
+  table: 'exact, from the solved two-player game',
+  finalRound: 'exact, the final round solved',
+  estimate: 'an estimate',
+};
+
+/** Marks the button of the hinted action. */
+function mark(buttons: readonly ActionButton[], hinted: Action): void {
+  const found = buttons.find(({ action }) => sameAction(action, hinted));
+  if (found === undefined) return;
+  found.button.classList.add('hinted');
+  found.button.dataset.hint = 'true';
+  found.button.appendChild(el('span', { class: 'badge' }, 'hint'));
+}
+
+/** Writes each action's chance to win on its button and marks the best. */
+function showAdvice(state: GameState, advice: GameAdvice, buttons: readonly ActionButton[], out: HTMLElement): void {
+  for (const { action, winChance } of advice.actions) {
+    const found = buttons.find((candidate) => sameAction(candidate.action, action));
+    found?.button.appendChild(el('span', { class: 'chance' }, winChance === null ? ' · ?' : ` · ${formatPercent(winChance)}`));
+  }
+  const best = advice.actions[0];
+  if (best?.winChance == null) {
+    show(out, 'No hint: the advice cannot value these moves.');
+    return;
+  }
+  mark(buttons, best.action);
+  show(out, `Most wins: ${actionLabel(state, best.action)}, ${formatPercent(best.winChance)} to win (${METHOD_WORDS[advice.method]}${advice.method === 'finalRound' && !advice.exact ? ', a play-off counted as an even split' : ''}).`);
+}
+
+/**
+ * Shows the hints of `mode` for the player to move: `points` at once, `wins`
+ * when the advice worker answers (and only if `current()` says the state is
+ * still the one showing).
+ */
+export function showHints(state: GameState, buttons: readonly ActionButton[], mode: HintMode, out: HTMLElement, current: () => boolean): void {
+  if (mode === 'off') return;
+  if (mode === 'points') {
+    const hint = pointsHint(state);
+    if (hint.action !== null) mark(buttons, hint.action);
+    show(out, hint.text);
+    return;
+  }
+  show(out, 'Weighing the moves…');
+  adviseOnWorker(state).then(
+    (advice) => {
+      if (current()) showAdvice(state, advice, buttons, out);
+    },
+    (error: unknown) => {
+      if (current()) show(out, `No hint under these rules: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
 }
