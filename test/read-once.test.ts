@@ -193,7 +193,7 @@ describe('simulations read their options once', () => {
 
   it('simulateParallel plays the games and bots it checked', async () => {
     const options = withShifting({ bots: ['greedy', 'greedy'], seed: 1, workers: 2 }, 'games', 6, 2 ** 40);
-    const result = await runParallel(options as ParallelSimulationOptions, inProcess, 2);
+    const result = await runParallel(options as unknown as ParallelSimulationOptions, inProcess, 2);
     expect(result).toEqual(simulate({ bots: ['greedy', 'greedy'], games: 6, seed: 1 }));
     const bots = shifting(['greedy', 'random'], [() => ({ type: 'bank' }), 'clever']);
     const second = await runParallel({ bots: bots as string[], games: 4, seed: 2, workers: 2 }, inProcess, 2);
