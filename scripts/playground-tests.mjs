@@ -152,6 +152,13 @@ export const tests = (shots) => [
       const values = await texts(page, '#threshold-chart text.value');
       assert.equal(values.length, 6);
       for (const value of values) assert.match(value, /^\d{1,3}(,\d{3})*$/, 'a threshold in points');
+      // Before the first bank, classic's entry minimum of 500 holds every threshold at 500 or more.
+      await page.check('#not-on-board');
+      const entry = (await texts(page, '#threshold-chart text.value')).map((value) => Number(value.replace(/,/g, '')));
+      assert.equal(entry.length, 6);
+      for (const value of entry) assert.ok(value >= 500, `${value} is at least the entry minimum`);
+      assert.notDeepEqual(entry, values.map((value) => Number(value.replace(/,/g, ''))));
+      await page.uncheck('#not-on-board');
       await setRules(page, '{ "dice": 5 }');
       await page.waitForFunction(() => document.querySelectorAll('#threshold-chart rect.bar').length === 5);
       await setRules(page, '');

@@ -12,7 +12,7 @@ function chartWidth(box: HTMLElement, widest: number): number {
 function drawThresholds(): void {
   const out = byId('threshold-chart');
   try {
-    const { chart, summary } = thresholdChart(currentRules(), chartWidth(out, 640));
+    const { chart, summary } = thresholdChart(currentRules(), !control('not-on-board', HTMLInputElement).checked, chartWidth(out, 640));
     show(out, chart, el('p', { class: 'note' }, summary));
   } catch (error) {
     show(out, errorBox(error));
@@ -69,6 +69,7 @@ export function setUpChartsPanel(): void {
   thresholds.addEventListener('toggle', () => {
     if (thresholds.open) drawThresholds();
   });
+  byId('not-on-board').addEventListener('change', drawThresholds);
   win.addEventListener('toggle', () => {
     if (win.open && byId('win-chart').childElementCount === 0) drawWin();
   });

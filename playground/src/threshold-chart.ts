@@ -26,8 +26,8 @@ function decades(low: number, high: number): number[] {
  * The optimal turn's bank thresholds by dice left, as horizontal bars on a
  * log scale: below its bar a player rolls on, at or above it they bank.
  */
-export function thresholdChart(rules: Rules, width: number): { chart: SVGElement; summary: string } {
-  const policy = optimalTurn(rules);
+export function thresholdChart(rules: Rules, onBoard: boolean, width: number): { chart: SVGElement; summary: string } {
+  const policy = optimalTurn(rules, { onBoard });
   const rows = Array.from({ length: rules.dice }, (_, i) => ({ dice: i + 1, threshold: bankThreshold(policy, i + 1) }));
   const largest = Math.max(policy.step, ...rows.map((row) => row.threshold ?? policy.cap));
   const low = 10 ** Math.floor(Math.log10(policy.step));
@@ -50,6 +50,7 @@ export function thresholdChart(rules: Rules, width: number): { chart: SVGElement
     chart.appendChild(svg('rect', { class: threshold === null ? 'bar capped' : 'bar', x: LEFT, y: y + 6, width: Math.max(1, end - LEFT), height: ROW - 12 }, svg('title', {}, words)));
     chart.appendChild(svg('text', { class: 'value', x: end + 6, y: y + ROW / 2 + 4 }, threshold === null ? 'never' : formatNumber(threshold)));
   });
-  const summary = `A fresh turn is worth ${formatNumber(policy.expectedScore)} points on average under optimal play. Roll on while the turn total is below the bar for the dice you would roll; bank once it reaches it.`;
+  const entry = onBoard ? '' : ` Before the first bank, no total under ${formatNumber(policy.minimum)} may be banked.`;
+  const summary = `A fresh turn is worth ${formatNumber(policy.expectedScore)} points on average under optimal play.${entry} Roll on while the turn total is below the bar for the dice you would roll; bank once it reaches it.`;
   return { chart, summary };
 }
