@@ -52,18 +52,15 @@ const PATH = 'firstPlayerDice';
 
 /** `firstPlayerDice` read once into arrays of its own, every face checked. */
 function readRounds(dice: unknown): Face[][] {
-  if (!Array.isArray(dice) || dice.length === 0) {
-    throw new FarkleError('invalid-options', `expected a non-empty array of rounds, each an array of faces, got ${describe(dice)}`, PATH);
+  if (!Array.isArray(dice) || dice.length === 0 || dice.length > MAX_FIRST_PLAYER_ROUNDS) {
+    throw new FarkleError('invalid-options', `expected 1 to ${MAX_FIRST_PLAYER_ROUNDS} rounds, each an array of faces, got ${describe(dice)}`, PATH);
   }
-  const count = dice.length;
-  if (count > MAX_FIRST_PLAYER_ROUNDS) throw new FarkleError('invalid-options', `expected at most ${MAX_FIRST_PLAYER_ROUNDS} rounds, got ${count}`, PATH);
   const rounds: Face[][] = [];
-  for (let r = 0; r < count; r++) {
+  for (let r = 0, count = dice.length; r < count; r++) {
     const given: unknown = dice[r];
     if (!Array.isArray(given)) throw new FarkleError('invalid-options', `expected an array of faces, got ${describe(given)}`, `${PATH}[${r}]`);
-    const length = given.length;
     const faces: Face[] = [];
-    for (let i = 0; i < length; i++) {
+    for (let i = 0, length = given.length; i < length; i++) {
       const face: unknown = given[i];
       if (!isFace(face)) throw new FarkleError('invalid-die', `expected a face 1 to 6, got ${describe(face)}`, `${PATH}[${r}][${i}]`);
       faces.push(face);
@@ -81,32 +78,24 @@ function readRounds(dice: unknown): Face[][] {
  */
 export function thrownFirstPlayer(rule: FirstPlayerRule, dice: unknown, seats: number, events: GameEvent[]): number {
   const rounds = readRounds(dice);
-  let round = 0;
-  let used = 0;
-  const face: Thrower = (r, index, player) => {
-    if (r !== round) {
-      checkRoundEnd(rounds, round, used);
-      round = r;
+  const start = events.length;
+  const first = throwOff(
+    rule,
+    (r, index, player) => {
+      const face = rounds[r]?.[index];
+      if (face !== undefined) return face;
+      throw new FarkleError('invalid-options', `the first player is not decided: seat ${player} throws in round ${r + 1}`, rounds[r] === undefined ? PATH : `${PATH}[${r}]`);
+    },
+    seats,
+    events,
+  );
+  // Every round given was played (by the rounds read above), whole: no face and no round too many.
+  rounds.forEach((faces, r) => {
+    const round = events[start + r];
+    const used = round?.type === 'firstPlayerRoll' ? round.rolls.length : 0;
+    if (faces.length > used) {
+      throw new FarkleError('invalid-options', `${used} seats throw in round ${r + 1}, got ${faces.length} faces`, `${PATH}[${r}]${used > 0 ? `[${used}]` : ''}`);
     }
-    used = index + 1;
-    const thrown = rounds[r]?.[index];
-    if (thrown !== undefined) return thrown;
-    const where = rounds[r] === undefined ? PATH : `${PATH}[${r}]`;
-    const what = rounds[r] === undefined ? `the first player is not decided after ${r} rounds: expected another round` : `expected seat ${player}'s face`;
-    throw new FarkleError('invalid-options', `${what} (${rule === 'firstSix' ? 'every seat throws in turn until a 6' : 'the seats tied on the highest face throw again'})`, where);
-  };
-  const first = throwOff(rule, face, seats, events);
-  checkRoundEnd(rounds, round, used);
-  if (rounds.length > round + 1) {
-    throw new FarkleError('invalid-options', `seat ${first} starts after ${round + 1} rounds: no more rounds are thrown`, `${PATH}[${round + 1}]`);
-  }
+  });
   return first;
-}
-
-/** A round holds exactly the throws the procedure made in it. */
-function checkRoundEnd(rounds: readonly (readonly Face[])[], round: number, used: number): void {
-  const length = rounds[round]?.length ?? 0;
-  if (length > used) {
-    throw new FarkleError('invalid-options', `${used} seats throw in this round, got ${length} faces`, `${PATH}[${round}][${used}]`);
-  }
 }
