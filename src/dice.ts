@@ -102,54 +102,70 @@ function readDie(value: unknown, index: number): ReadDie {
   throw new FarkleError('invalid-die', `expected a face 1 to 6, got ${describe(value)}`, `dice[${index}]`);
 }
 
+/** The dice of a roll, each read once into a dense copy (a hole reads as `undefined`, a bad die), after the count is checked. */
 function checkList(dice: unknown, most: number): readonly unknown[] {
   if (!Array.isArray(dice)) {
     throw new FarkleError('invalid-dice', `expected an array of dice, got ${describe(dice)}`, 'dice');
   }
-  if (dice.length > most) {
+  const length = (dice as readonly unknown[]).length;
+  if (length > most) {
     const why = most < MAX_DICE ? ` (the rules play ${most} dice)` : '';
-    throw new FarkleError('too-many-dice', `expected at most ${most} dice${why}, got ${dice.length}`, 'dice');
+    throw new FarkleError('too-many-dice', `expected at most ${most} dice${why}, got ${length}`, 'dice');
   }
-  if (dice.length === 0) {
+  if (length === 0) {
     throw new FarkleError('no-dice', 'expected at least one die', 'dice');
   }
-  return dice;
+  const copy: unknown[] = [];
+  for (let i = 0; i < length; i++) copy.push((dice as readonly unknown[])[i]);
+  return copy;
 }
 
-/** What a rule set allows in a roll: how many dice, and whether one may be the wild die. */
+/** What a rule set allows in a roll: how many dice, and whether a die may be spicy or the wild die. */
 export interface DiceLimits {
   /** The most dice in a roll: `Rules.dice`. */
   readonly dice: number;
   /** Whether the rules have a wild die (`Rules.wildDie` is not `null`). */
   readonly wildDie: boolean;
+  /** Whether the rules play spicy dice (`Rules.spicyDice`). */
+  readonly spicyDice: boolean;
 }
 
-const SIX_PLAIN: DiceLimits = { dice: MAX_DICE, wildDie: false };
+/**
+ * Why a rule set refuses a die marked spicy or wild, or `null` when it
+ * allows it: a spicy die only under rules with spicy dice, the wild die only
+ * under rules with a wild die. The one reading of what the rules allow, for
+ * the scoring functions and the game alike.
+ */
+export function refusedFlag(limits: DiceLimits, spicy: boolean, wild: boolean): string | null {
+  if (spicy && !limits.spicyDice) return 'a spicy die, but the rules have no spicy dice (rules.spicyDice is false)';
+  if (wild && !limits.wildDie) return 'a wild die, but the rules have none (rules.wildDie is null)';
+  return null;
+}
 
 /**
  * Validates a list of dice and reads it into faces, a spicy mask and a wild
- * mask. Throws `invalid-dice`, `too-many-dice` (more than `limits.dice`),
- * `no-dice` or `invalid-die` (also for a wild die the rules do not have, a
- * second wild die, or a die both wild and spicy).
+ * mask, reading each die once. Throws `invalid-dice`, `too-many-dice` (more
+ * than `limits.dice`), `no-dice` or `invalid-die` (also for a spicy die or a
+ * wild die the rules do not have, a second wild die, or a die both wild and
+ * spicy).
  */
-export function readDice(dice: unknown, limits: DiceLimits = SIX_PLAIN): ReadDice {
+export function readDice(dice: unknown, limits: DiceLimits): ReadDice {
   const list = checkList(dice, limits.dice);
   const faces: Face[] = [];
   let spicyMask = 0;
   let wildMask = 0;
   for (let i = 0; i < list.length; i++) {
     const die = readDie(list[i], i);
+    const refused = refusedFlag(limits, die.spicy, die.wild);
+    if (refused !== null) throw new FarkleError('invalid-die', refused, `dice[${i}]`);
     faces.push(die.face);
     if (die.spicy) spicyMask |= 1 << i;
-    if (die.wild) wildMask = addWild(wildMask, i, limits);
+    if (die.wild) wildMask = addWild(wildMask, i);
   }
   return { faces, spicyMask, wildMask };
 }
 
-function addWild(wildMask: number, index: number, limits: DiceLimits): number {
-  if (!limits.wildDie) {
-    throw new FarkleError('invalid-die', 'a wild die, but the rules have none (rules.wildDie is null)', `dice[${index}]`);
-  }
+function addWild(wildMask: number, index: number): number {
   if (wildMask !== 0) {
     const first = Math.log2(wildMask);
     throw new FarkleError('invalid-die', `a second wild die (dice[${first}] is wild): a roll has at most one`, `dice[${index}]`);
@@ -170,15 +186,19 @@ export const ORDERED_KEYS = 55986;
  */
 export function orderedKey(dice: unknown): number {
   // Not a roll of one to six dice: readDice, on the slower path, says what is wrong.
-  if (!Array.isArray(dice) || dice.length === 0 || dice.length > MAX_DICE) return -1;
+  if (!Array.isArray(dice)) return -1;
+  // The length and each die read once (an index loop: an array's own iterator could lie).
+  const length = (dice as readonly unknown[]).length;
+  if (length === 0 || length > MAX_DICE) return -1;
   let key = 0;
   let scale = 1;
-  for (const face of dice as readonly unknown[]) {
+  for (let i = 0; i < length; i++) {
+    const face: unknown = (dice as readonly unknown[])[i];
     if (typeof face !== 'number' || !(face >= 1 && face <= 6) || (face | 0) !== face) return -1;
     key += (face - 1) * scale;
     scale *= 6;
   }
-  return key + (LENGTH_OFFSET[dice.length] ?? 0);
+  return key + (LENGTH_OFFSET[length] ?? 0);
 }
 
 /** The faces of a plain roll from its ordered key. */

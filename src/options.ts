@@ -1,63 +1,50 @@
 import { FarkleError, describe } from './errors.js';
 import { nearest } from './nearest.js';
+import { presets } from './rules/presets.js';
 
 /**
- * Where a rule lives in `Rules`, by the names people pass as options (or as
- * top-level rules) by mistake: `createGame({ players, target: 5000 })` means
- * `end.target`. Keys are matched without case. A test checks that every path
- * is one a rule set has.
+ * Names people pass as options (or as top-level rules) by mistake, beyond the
+ * rules' own keys: `createGame({ players, targetScore: 5000 })` means
+ * `end.target`. Keys are matched without case.
  */
-const RULE_PATHS: Readonly<Record<string, string>> = {
-  target: 'end.target',
+const ALIASES: Readonly<Record<string, string>> = {
   targetScore: 'end.target',
   winningScore: 'end.target',
-  trigger: 'end.trigger',
-  overshoot: 'end.overshoot',
-  finalRound: 'end.finalRound',
-  finalRoundRestarts: 'end.finalRoundRestarts',
-  ties: 'end.ties',
-  lastStanding: 'end.lastStanding',
-  dice: 'dice',
   diceCount: 'dice',
   numberOfDice: 'dice',
-  entry: 'bank.entry',
   entryMinimum: 'bank.entry',
   openingScore: 'bank.entry',
-  minimum: 'bank.minimum',
   bankMinimum: 'bank.minimum',
   minPlayers: 'players.min',
   maxPlayers: 'players.max',
-  singles: 'scoring.singles',
-  threeOfAKind: 'scoring.threeOfAKind',
-  straights: 'scoring.straights',
-  threePairs: 'scoring.threePairs',
-  fullHouse: 'scoring.fullHouse',
-  sixDiceFarkle: 'scoring.sixDiceFarkle',
-  spicyMultiplier: 'scoring.spicyMultiplier',
-  rollEffects: 'scoring.rollEffects',
-  farklePenalty: 'farklePenalty',
-  allDiceFarkle: 'allDiceFarkle',
-  scoreFloor: 'scoreFloor',
-  lives: 'lives',
-  buyDice: 'buyDice',
-  highStakes: 'highStakes',
-  spicyDice: 'spicyDice',
-  wildDie: 'wildDie',
-  firstPlayer: 'firstPlayer',
-  noRisk: 'turn.noRisk',
-  carryOn: 'turn.carryOn',
-  mustBeatLastBank: 'turn.mustBeatLastBank',
-  keepEveryScoringDie: 'turn.keepEveryScoringDie',
-  rollAfterHotDice: 'turn.rollAfterHotDice',
-  rollAfterSet: 'turn.rollAfterSet',
-  clearCombo: 'turn.clearCombo',
-  secondChance: 'turn.secondChance',
 };
 
-const rulePaths = new Map(Object.entries(RULE_PATHS).map(([name, path]) => [name.toLowerCase(), path]));
+/** The rule groups whose keys are hinted by their own name (`target`: `end.target`). */
+const GROUPS = ['scoring', 'bank', 'turn', 'end'] as const;
+
+let rulePaths: Map<string, string> | undefined;
+
+/**
+ * Where each rule lives, by lower-case name: the keys of a rule set (read
+ * from the classic preset, so the list follows the rules), every key of its
+ * groups, and the aliases; made on first use.
+ */
+function paths(): Map<string, string> {
+  if (rulePaths !== undefined) return rulePaths;
+  const out = new Map<string, string>();
+  const rules = presets.classic;
+  // Not `name` nor `players`: as options they mean a game's names and players, not these rules.
+  for (const key of Object.keys(rules)) if (key !== 'name' && key !== 'players') out.set(key.toLowerCase(), key);
+  for (const group of GROUPS) for (const key of Object.keys(rules[group])) out.set(key.toLowerCase(), `${group}.${key}`);
+  for (const [name, path] of Object.entries(ALIASES)) out.set(name.toLowerCase(), path);
+  rulePaths = out;
+  return out;
+}
 
 /** Every rule path the hints point to (for the test that keeps them true). */
-export const HINTED_RULE_PATHS: readonly string[] = [...new Set(Object.values(RULE_PATHS))];
+export function hintedRulePaths(): readonly string[] {
+  return [...new Set(paths().values())];
+}
 
 /** A value as it would be written in code, when it is short and plain; `...` otherwise. */
 function literal(value: unknown): string {
@@ -71,7 +58,7 @@ function literal(value: unknown): string {
  * it names one: `end.target` and `defineRules({ end: { target: 5000 } })`.
  */
 export function ruleHint(key: string, value: unknown): { path: string; code: string } | undefined {
-  const path = rulePaths.get(key.toLowerCase());
+  const path = paths().get(key.toLowerCase());
   if (path === undefined) return undefined;
   const overrides = path.split('.').reduceRight((inner, name) => `{ ${name}: ${inner} }`, literal(value));
   return { path, code: `defineRules(${overrides})` };

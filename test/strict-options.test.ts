@@ -14,6 +14,7 @@ import {
   optimalTurn,
   optimalWinChance,
   presets,
+  resolveRules,
   restoreWinChance,
   scoreRoll,
   simulate,
@@ -21,7 +22,7 @@ import {
 } from '../src/index.js';
 import { simulateParallel, solveWinChance } from '../src/node.js';
 import { nearest } from '../src/nearest.js';
-import { HINTED_RULE_PATHS } from '../src/options.js';
+import { hintedRulePaths } from '../src/options.js';
 import { expectFarkleError } from './support/helpers.js';
 
 const players = ['Ann', 'Bob'];
@@ -106,7 +107,7 @@ describe('a rule passed as an option says where the rule lives', () => {
   });
 
   it('every rule path a hint names is a rule of the classic preset', () => {
-    for (const path of HINTED_RULE_PATHS) {
+    for (const path of hintedRulePaths()) {
       let at: unknown = presets.classic;
       for (const key of path.split('.')) {
         expect(at, path).toBeTypeOf('object');
@@ -183,7 +184,7 @@ describe('rules refuse unknown keys with the nearest one', () => {
 
 describe('a partial rules object where rules are expected points to defineRules', () => {
   it('scoreRoll([1, 5], { bank: { entry: 0 } })', () => {
-    const error = expectFarkleError(() => scoreRoll([1, 5], { bank: { entry: 0 } } as never), 'invalid-rules', 'name');
+    const error = expectFarkleError(() => scoreRoll([1, 5], { bank: { entry: 0 } } as never), 'invalid-rules', 'rules');
     expect(error.message).toContain('expected rules or a preset name');
     expect(error.message).toContain('defineRules(overrides, base)');
   });
@@ -193,22 +194,24 @@ describe('a partial rules object where rules are expected points to defineRules'
     const keys = ['name', 'scoring', 'players', 'firstPlayer', 'bank', 'farklePenalty', 'scoreFloor', 'lives', 'buyDice', 'highStakes', 'spicyDice', 'end'];
     for (const key of keys) {
       const copy = Object.fromEntries(Object.entries(presets.classic).filter(([name]) => name !== key));
-      const error = expectFarkleError(() => scoreRoll([1], copy as never), 'invalid-rules', key);
+      const error = expectFarkleError(() => resolveRules(copy as never), 'invalid-rules', key);
       expect(error.message).toContain('defineRules(overrides, base)');
+      // The scoring functions take no plain rules at all, and say where partial ones go.
+      expect(expectFarkleError(() => scoreRoll([1], copy as never), 'invalid-rules', 'rules').message).toContain('defineRules(overrides, base)');
     }
   });
 
   it('a whole rule set with one bad value keeps its own message', () => {
     const copy = JSON.parse(JSON.stringify(presets.classic)) as { bank: { entry: number } };
     copy.bank.entry = -1;
-    const error = expectFarkleError(() => scoreRoll([1], copy as never), 'invalid-rules', 'bank.entry');
+    const error = expectFarkleError(() => resolveRules(copy as never), 'invalid-rules', 'bank.entry');
     expect(error.message).not.toContain('defineRules');
   });
 
   it('a whole rule set from before the optional rules (no dice, turn, wild die) still plays', () => {
     const optional = ['dice', 'turn', 'wildDie', 'allDiceFarkle'];
     const copy = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(presets.classic).filter(([name]) => !optional.includes(name))))) as unknown;
-    expect(scoreRoll([1, 5], copy as never).points).toBe(150);
+    expect(scoreRoll([1, 5], resolveRules(copy as never)).points).toBe(150);
   });
 });
 

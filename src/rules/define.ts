@@ -1,36 +1,27 @@
 import { FarkleError, describe } from '../errors.js';
-import { presets } from './presets.js';
-import { PRESET_NAMES, type PresetName, type Rules, type RulesInput, type RulesOverrides } from './types.js';
-import { isRecord, isValidated, validateRules } from './validate.js';
+import { isMade } from './made.js';
+import { OVERRIDES_HINT, isPartial, isRecord, rulesOf } from './resolve.js';
+import type { Rules, RulesInput, RulesOverrides } from './types.js';
+import { validateRules } from './validate.js';
 
-/** Deep-merges without touching either input: objects merge key by key; arrays, `null` and scalars replace. */
+export { isPresetName } from './resolve.js';
+
+/**
+ * Deep-merges without touching either input: objects merge key by key; arrays, `null` and scalars
+ * replace. Each override is read once. The merged objects have no prototype, so that a key
+ * `__proto__` is merged (and refused by validation) like any other.
+ */
 function merge(base: unknown, overrides: unknown): unknown {
   if (overrides === undefined) return base;
   if (!isRecord(overrides) || !isRecord(base)) return overrides;
-  const out: Record<string, unknown> = { ...base };
+  const out = Object.assign(Object.create(null) as Record<string, unknown>, base);
   for (const [key, value] of Object.entries(overrides)) {
-    out[key] = merge(base[key], value);
+    out[key] = merge(Object.hasOwn(base, key) ? base[key] : undefined, value);
   }
   return out;
 }
 
-/**
- * Whether `name` is the name of a built-in preset (exactly, case included).
- *
- * @example
- * ```ts
- * isPresetName('zilch'); // true
- * isPresetName('Zilch'); // false
- * const input: string = 'farkel';
- * if (isPresetName(input)) createGame({ players: ['Ann', 'Bob'], rules: input });
- * ```
- */
-export function isPresetName(name: unknown): name is PresetName {
-  return PRESET_NAMES.includes(name as PresetName);
-}
-
-/** The keys every rule set has (some have more: `dice`, `turn`, ... may be left out). */
-const RULE_KEYS = ['name', 'scoring', 'players', 'firstPlayer', 'bank', 'farklePenalty', 'scoreFloor', 'lives', 'buyDice', 'highStakes', 'spicyDice', 'end'] as const;
+const CUSTOM = ' (custom)';
 
 /** Plain rule objects (not made by {@link defineRules}) mapped to their validated copies. */
 const adopted = new WeakMap<object, Rules>();
@@ -54,23 +45,12 @@ const adopted = new WeakMap<object, Rules>();
  * ```
  */
 export function resolveRules(input: RulesInput | undefined): Rules {
-  if (input === undefined) return presets.classic;
-  if (typeof input === 'string') {
-    if (isPresetName(input)) return presets[input];
-    throw new FarkleError(
-      'unknown-preset',
-      `unknown preset ${describe(input)}; expected one of ${PRESET_NAMES.join(', ')}`,
-      'rules',
-    );
-  }
-  if (isValidated(input)) return input;
-  if (!isRecord(input)) {
-    throw new FarkleError('invalid-rules', `expected rules or a preset name, got ${describe(input)}`, 'rules');
-  }
-  let rules = adopted.get(input);
+  const value: unknown = input;
+  if (isMade(value) || !isRecord(value)) return rulesOf(input);
+  let rules = adopted.get(value);
   if (rules === undefined) {
-    rules = adopt(input);
-    adopted.set(input, rules);
+    rules = adopt(value);
+    adopted.set(value, rules);
   }
   return rules;
 }
@@ -84,9 +64,8 @@ function adopt(input: Record<string, unknown>): Rules {
   try {
     return validateRules(input);
   } catch (error) {
-    if (!(error instanceof FarkleError) || RULE_KEYS.every((key) => Object.hasOwn(input, key))) throw error;
-    const why = 'expected rules or a preset name; to change a preset, pass overrides through defineRules(overrides, base)';
-    throw new FarkleError(error.code, `${why} (first problem: ${error.message})`, error.path);
+    if (!(error instanceof FarkleError) || !isPartial(input)) throw error;
+    throw new FarkleError(error.code, `expected rules or a preset name; ${OVERRIDES_HINT} (first problem: ${error.message})`, error.path);
   }
 }
 
@@ -94,7 +73,7 @@ function adopt(input: Record<string, unknown>): Rules {
  * Makes a custom rule set: `overrides` deep-merged over `base` (a preset name
  * or another rule set; `classic` by default), validated and frozen. Neither
  * input is changed. Without a `name` override the result is named after its
- * base, as in `classic (custom)`. Objects merge key by key; arrays (such as `straights`)
+ * base, as in `classic (custom)` (a base already so named keeps its name). Objects merge key by key; arrays (such as `straights`)
  * and `null` replace the base value. A bad value throws a {@link FarkleError}
  * with code `invalid-rules` whose `path` names it. Equal rule sets are one
  * object: rules equal to a preset, or to one of the rule sets made most
@@ -124,8 +103,10 @@ export function defineRules(overrides: RulesOverrides, base: RulesInput = 'class
     throw new FarkleError('invalid-rules', `expected an object of overrides, got ${describe(overrides)}`, 'overrides');
   }
   const from = resolveRules(base);
-  const merged = merge(from, overrides) as Record<string, unknown>;
-  // A rule set that differs from its base should not go by the base's name.
-  if (overrides.name === undefined) merged.name = `${from.name} (custom)`;
+  // Each override read once: the top level here, what is inside by merge and validation.
+  const own = Object.fromEntries(Object.entries(overrides));
+  const merged = merge(from, own) as Record<string, unknown>;
+  // A rule set that differs from its base should not go by the base's name (nor grow a suffix per generation).
+  if (own.name === undefined && !from.name.endsWith(CUSTOM)) merged.name = `${from.name}${CUSTOM}`;
   return validateRules(merged);
 }

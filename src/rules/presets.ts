@@ -1,5 +1,6 @@
 import type { FaceValues, PresetName, Rules, ScoringRules } from './types.js';
-import { pinRules, validateRules } from './validate.js';
+import { deepFreeze } from '../freeze.js';
+import { markMade } from './made.js';
 
 function byFace(values: readonly [number, number, number, number, number, number]): FaceValues {
   const [one, two, three, four, five, six] = values;
@@ -163,6 +164,9 @@ const zilch: Rules = {
   end: { ...classic.end, trigger: 'reach', ties: 'playOff' },
 };
 
+/** A preset as the library's own: deeply frozen and trusted (a test checks that validation would return it unchanged). */
+const made = (rules: Rules): Rules => markMade(deepFreeze(rules));
+
 /**
  * The six built-in rule sets, frozen: one per source rule text, and `zilch`.
  * See the README's table for how they differ.
@@ -173,10 +177,10 @@ const zilch: Rules = {
  * ```
  */
 export const presets: Readonly<Record<PresetName, Rules>> = Object.freeze({
-  classic: pinRules(validateRules(classic)),
-  absolute: pinRules(validateRules(absolute)),
-  farkel: pinRules(validateRules(farkel)),
-  spicy: pinRules(validateRules(spicy)),
-  yarkle: pinRules(validateRules(yarkle)),
-  zilch: pinRules(validateRules(zilch)),
+  classic: made(classic),
+  absolute: made(absolute),
+  farkel: made(farkel),
+  spicy: made(spicy),
+  yarkle: made(yarkle),
+  zilch: made(zilch),
 });

@@ -1,13 +1,13 @@
 import type { Face } from '../dice.js';
 
-/** Points per face, for singles or for one size of n-of-a-kind. 0 means that face does not score. */
+/** Points per face, for singles or for one size of n-of-a-kind: integers 0 to 1,000,000 (`RULE_LIMITS.points`); 0 means that face does not score. */
 export type FaceValues = Readonly<Record<Face, number>>;
 
 /** A run of distinct faces that scores when rolled together, such as 1-2-3-4-5-6 or 1-2-3-4-5. */
 export interface Straight {
   /** The faces of the run, each once, ascending. */
   readonly faces: readonly Face[];
-  /** What the run scores. */
+  /** What the run scores: an integer 1 to 1,000,000 (`RULE_LIMITS.points`). */
   readonly points: number;
 }
 
@@ -27,9 +27,13 @@ export interface ScoringRules {
   readonly fiveOfAKind: FaceValues | null;
   /** Six of a kind per face, or `null`. */
   readonly sixOfAKind: FaceValues | null;
-  /** Straights: the full 1-6, and partial ones such as 1-5 and 2-6 as house rules. */
+  /**
+   * Straights: the full 1-6, and partial ones such as 1-5 and 2-6 as house
+   * rules. Each set of faces at most once, so at most 57 straights
+   * (`RULE_LIMITS.straights`); no array holes.
+   */
   readonly straights: readonly Straight[];
-  /** Three pairs of three different faces, or `null`. */
+  /** Three pairs of three different faces, or `null`. Like every points value of the table, an integer 0 to 1,000,000 (`RULE_LIMITS.points`). */
   readonly threePairs: number | null;
   /** Whether four of a kind may count as two of the three pairs (so 2-2-2-2-3-3 and six of a kind are three pairs). */
   readonly fourOfAKindCountsAsTwoPairs: boolean;
@@ -39,7 +43,7 @@ export interface ScoringRules {
   readonly twoTriplets: number | null;
   /** House rule: a roll of six dice in which nothing scores instead scores this (all six dice), or `null`. */
   readonly sixDiceFarkle: number | null;
-  /** Each spicy die inside a combination multiplies its points by this (2: two spicy dice = x4). */
+  /** Each spicy die inside a combination multiplies its points by this (2: two spicy dice = x4): an integer 1 to 10 (`RULE_LIMITS.spicyMultiplier`). */
   readonly spicyMultiplier: number;
   /**
    * House rule: three of a kind and a pair of another face, all five dice
@@ -50,14 +54,15 @@ export interface ScoringRules {
    * House rule: whole rolls that have an effect instead of points (six 1s
    * explode, six 6s win the game). Checked before scoring: a roll whose dice
    * are exactly one of these patterns scores nothing, has no keeps and is no
-   * farkle. Optional in overrides: none when left out.
+   * farkle. At most 923 (`RULE_LIMITS.rollEffects`), each pattern once.
+   * Optional in overrides: none when left out.
    */
   readonly rollEffects: readonly RollEffect[];
 }
 
 /** A full house: three of a kind and a pair of another face. */
 export interface FullHouseRule {
-  /** Points of the full house; with `plusThreeOfAKind`, a bonus on top of the triple's own points. */
+  /** Points of the full house, 1 to 1,000,000 (`RULE_LIMITS.points`); with `plusThreeOfAKind`, a bonus on top of the triple's own points. */
   readonly points: number;
   /** Whether the three of a kind also scores its own points (three 4s + a pair = 400 + `points`). */
   readonly plusThreeOfAKind: boolean;
@@ -92,9 +97,9 @@ export type FirstPlayerRule =
 
 /** Minimum turn totals for banking. */
 export interface BankRules {
-  /** The turn total needed for a player's first bank (getting on the board). */
+  /** The turn total needed for a player's first bank (getting on the board): 0 to 10,000,000 (`RULE_LIMITS.score`). */
   readonly entry: number;
-  /** The turn total needed for every bank after the first. */
+  /** The turn total needed for every bank after the first: 0 to 10,000,000 (`RULE_LIMITS.score`). */
   readonly minimum: number;
 }
 
@@ -103,9 +108,9 @@ export type PenaltyPoints = number | 'all';
 
 /** A points penalty for farkling several turns in a row. A bank resets the streak, and so does the penalty. */
 export interface FarklePenaltyRules {
-  /** The length of the farkle streak that triggers the penalty (3: the third farkle in a row). */
+  /** The length of the farkle streak that triggers the penalty (3: the third farkle in a row): 1 to 1,000 (`RULE_LIMITS.count`). */
   readonly farkles: number;
-  /** Points subtracted from the banked score, or `'all'` to lose the whole banked score (the severe rule). */
+  /** Points subtracted from the banked score (0 to 10,000,000, `RULE_LIMITS.score`), or `'all'` to lose the whole banked score (the severe rule). */
   readonly points: PenaltyPoints;
   /**
    * Whether the penalty starts the streak again (the default: the next
@@ -121,7 +126,7 @@ export interface FarklePenaltyRules {
  * same farkle, this one comes first.
  */
 export interface AllDiceFarkleRules {
-  /** Points subtracted from the banked score ("crash"), or `'all'` to lose the whole banked score ("train wreck"). */
+  /** Points subtracted from the banked score ("crash"; 0 to 10,000,000, `RULE_LIMITS.score`), or `'all'` to lose the whole banked score ("train wreck"). */
   readonly points: PenaltyPoints;
   /** Whether a roll of every die after hot dice counts too, not only a turn's first roll. */
   readonly onHotDice: boolean;
@@ -189,11 +194,11 @@ export interface TurnRules {
 
 /** Lives (Farkel): farkles cost lives, a player at zero is eliminated. */
 export interface LivesRules {
-  /** Lives each player starts with. */
+  /** Lives each player starts with: 1 to 1,000 (`RULE_LIMITS.count`). */
   readonly start: number;
-  /** Lives lost by a farkle. */
+  /** Lives lost by a farkle: 0 to 1,000 (`RULE_LIMITS.count`). */
   readonly farkle: number;
-  /** Lives lost by a farkle on a roll of every die of the set, six dice in the usual game ("Fanny Farkel"). */
+  /** Lives lost by a farkle on a roll of every die of the set, six dice in the usual game ("Fanny Farkel"): 0 to 1,000. */
   readonly sixDiceFarkle: number;
   /** Whether the six-dice cost also applies to six-dice rolls after hot dice, not only to a turn's first roll. */
   readonly sixDiceFarkleOnHotDice: boolean;
@@ -201,13 +206,13 @@ export interface LivesRules {
 
 /** Buying dice (Farkel): start a turn by buying the dice the previous player left unused, for lives. */
 export interface BuyDiceRules {
-  /** Lives paid per bought die; the buyer must keep at least one life. */
+  /** Lives paid per bought die (0 to 1,000, `RULE_LIMITS.count`); the buyer must keep at least one life. */
   readonly livesPerDie: number;
 }
 
 /** How the end of the game is decided. */
 export interface EndRules {
-  /** The score that ends the game (or starts the final round). */
+  /** The score that ends the game (or starts the final round): an integer 1 to 10,000,000 (`RULE_LIMITS.score`). */
   readonly target: number;
   /**
    * `'reach'`: a banked score at or above the target; `'exceed'`: strictly
@@ -248,7 +253,11 @@ export interface EndRules {
    * points, or part thereof, it is short of the target; `null` means it wins at once.
    */
   readonly lastStanding: {
-    /** The points short of the target that earn the last player standing one round. */
+    /**
+     * The points short of the target that earn the last player standing one
+     * round: 1 to 10,000,000, and at least `end.target / 1,000`, so that a
+     * player with no points gets at most 1,000 rounds (`RULE_LIMITS.rounds`).
+     */
     readonly pointsPerRound: number;
   } | null;
 }
@@ -270,7 +279,7 @@ export interface EndRules {
  * ```
  */
 export interface Rules {
-  /** A name for display. */
+  /** A name for display: 1 to 200 characters (`RULE_LIMITS.name`). */
   readonly name: string;
   /**
    * Dice in the set, 1 to 6: every turn starts with this many and hot dice
@@ -278,13 +287,13 @@ export interface Rules {
    * overrides: 6 when left out.
    */
   readonly dice: number;
-  /** The scoring table: what each combination is worth. */
+  /** The scoring table: what each combination is worth. Some roll of `dice` dice must score points, or no game could end. */
   readonly scoring: ScoringRules;
   /** Allowed number of players (a Farkel team is one player). */
   readonly players: {
-    /** The fewest players. */
+    /** The fewest players: 1 to 1,000 (`RULE_LIMITS.count`). */
     readonly min: number;
-    /** The most players, or `null` for no limit. */
+    /** The most players (at least `min`, at most 1,000), or `null` for no limit. */
     readonly max: number | null;
   };
   /** How the first player is chosen when `createGame` is not told. */
@@ -295,7 +304,7 @@ export interface Rules {
   readonly farklePenalty: FarklePenaltyRules | null;
   /** A penalty for a farkle on every die ("crash", "train wreck"), or `null`. Optional in overrides: `null` when left out. */
   readonly allDiceFarkle: AllDiceFarkleRules | null;
-  /** The lowest a banked score can go, or `null` for no floor (scores may go below zero). */
+  /** The lowest a banked score can go (-10,000,000 to 10,000,000, `RULE_LIMITS.score`), or `null` for no floor (scores may go below zero). */
   readonly scoreFloor: number | null;
   /** Lives (Farkel), or `null` for none. */
   readonly lives: LivesRules | null;
@@ -345,7 +354,14 @@ export const PRESET_NAMES = ['classic', 'absolute', 'farkel', 'spicy', 'yarkle',
 export type PresetName = (typeof PRESET_NAMES)[number];
 
 /**
- * Rules, or the name of a preset. Every function that takes rules accepts either; the default is `classic`.
+ * Rules, or the name of a preset; the default is `classic`. The scoring
+ * functions (`scoreRoll`, `isFarkle`, `scoreKeep`, `legalKeeps`,
+ * `findCombinations`, `farkleChance`) and the roll odds (`rollOdds`,
+ * `oddsTable`) take a preset name or a rule set the library made (a preset,
+ * or one from `defineRules`, `resolveRules` or a game state): a plain object,
+ * such as rules read from JSON, is refused with `invalid-rules` until it goes
+ * through `resolveRules` once, so that an app that only scores rolls carries
+ * no rule validator. Every other function also validates a plain rule object.
  *
  * @example
  * ```ts

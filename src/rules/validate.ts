@@ -4,6 +4,13 @@ import type { FaceValues, PenaltyPoints, RollEffect, Rules, ScoringRules, Straig
 import { Interner } from '../recent.js';
 import { nearest } from '../nearest.js';
 import { ruleHint } from '../options.js';
+import { RULE_LIMITS } from './limits.js';
+import { isMade, markMade } from './made.js';
+import { presets } from './presets.js';
+import { isRecord } from './resolve.js';
+import { canScore } from './can-score.js';
+
+export { isRecord } from './resolve.js';
 
 /** Reads one value at `path`, returning a frozen copy or throwing `invalid-rules`. */
 type Check<T> = (value: unknown, path: string) => T;
@@ -12,19 +19,24 @@ function fail(path: string, expected: string, value: unknown): never {
   throw new FarkleError('invalid-rules', `expected ${expected}, got ${describe(value)}`, path);
 }
 
-const integer =
-  (min: number, expected = min === 0 ? 'a non-negative integer' : `an integer >= ${min}`): Check<number> =>
-  (value, path) =>
-    Number.isSafeInteger(value) && (value as number) >= min ? (value as number) : fail(path, expected, value);
+/** A number as the limits are written: 1,000,000. */
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
-const anyInteger: Check<number> = (value, path) =>
-  Number.isSafeInteger(value) ? (value as number) : fail(path, 'an integer', value);
+/** An integer from `min` to `max` (a limit of RULE_LIMITS). */
+const integer =
+  (min: number, max: number): Check<number> =>
+  (value, path) =>
+    Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+      ? (value as number)
+      : fail(path, `an integer from ${grouped(min)} to ${grouped(max)}`, value);
 
 const boolean: Check<boolean> = (value, path) =>
   typeof value === 'boolean' ? value : fail(path, 'true or false', value);
 
 const text: Check<string> = (value, path) =>
-  typeof value === 'string' && value.length > 0 ? value : fail(path, 'a non-empty string', value);
+  typeof value === 'string' && value.length > 0 && value.length <= RULE_LIMITS.name
+    ? value
+    : fail(path, `a non-empty string of at most ${RULE_LIMITS.name} characters`, typeof value === 'string' && value.length > 0 ? `a string of ${value.length} characters` : value);
 
 const oneOf =
   <T extends string>(...options: readonly T[]): Check<T> =>
@@ -42,22 +54,45 @@ const nullable =
   (value, path) =>
     value === null ? null : check(value, path);
 
-/** Whether a value is a plain object: not null, not an array. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * An object's own enumerable keys and values, each read once into a copy
+ * (without a prototype, so that a key `__proto__` is a key like any other):
+ * what is checked is what is kept, even if a getter or a proxy would answer
+ * differently on a second read.
+ */
+function ownCopy(value: unknown, path: string): Record<string, unknown> {
+  if (!isRecord(value)) return fail(path, 'an object', value);
+  const copy = Object.create(null) as Record<string, unknown>;
+  for (const key of Object.keys(value)) copy[key] = value[key];
+  return copy;
+}
+
+/**
+ * An array's entries, each read once into a dense copy, after its length is
+ * checked against `most`: a hole is a bad entry, and a huge array is refused
+ * before any entry is read.
+ */
+function arrayCopy(value: unknown, path: string, expected: string, most: number): unknown[] {
+  if (!Array.isArray(value)) return fail(path, expected, value);
+  const length = (value as unknown[]).length;
+  if (length > most) fail(path, `${expected}, at most ${grouped(most)} entries`, `an array of ${grouped(length)}`);
+  const copy: unknown[] = [];
+  for (let i = 0; i < length; i++) {
+    if (!(i in value)) fail(`${path}[${i}]`, 'an entry (the array has a hole here)', undefined);
+    copy.push((value as unknown[])[i]);
+  }
+  return copy;
 }
 
 /** An object with exactly these keys; unknown keys are an error so that typos surface. */
 function shape<T>(checks: { readonly [K in keyof T]: Check<T[K]> }): Check<T> {
   return (value, path) => {
-    if (!isRecord(value)) return fail(path, 'an object', value);
-    for (const key of Object.keys(value)) {
-      if (!Object.hasOwn(checks, key)) unknownRule(path, key, value[key], Object.keys(checks));
+    const own = ownCopy(value, path);
+    for (const key in own) {
+      if (!Object.hasOwn(checks, key)) unknownRule(path, key, own[key], Object.keys(checks));
     }
     const out: Record<string, unknown> = {};
-    for (const key of Object.keys(checks) as (keyof T & string)[]) {
-      out[key] = checks[key](Object.hasOwn(value, key) ? value[key] : undefined, join(path, key));
-    }
+    for (const key of Object.keys(checks) as (keyof T & string)[]) out[key] = checks[key](own[key], join(path, key));
     return Object.freeze(out) as T;
   };
 }
@@ -77,58 +112,62 @@ function join(path: string, key: string): string {
   return path === '' ? key : `${path}.${key}`;
 }
 
-const points = integer(0);
+const { points: MAX_POINTS, score: MAX_SCORE, count: MAX_COUNT } = RULE_LIMITS;
+
+/** Points of the scoring table: 0 (does not score) to RULE_LIMITS.points. */
+const points = integer(0, MAX_POINTS);
+const positivePoints = integer(1, MAX_POINTS);
+/** A score, a bank minimum or a penalty: 0 to RULE_LIMITS.score. */
+const score = integer(0, MAX_SCORE);
+/** Players, lives, a streak: 1 (or 0 for a cost) to RULE_LIMITS.count. */
+const count = integer(1, MAX_COUNT);
+const cost = integer(0, MAX_COUNT);
 
 const faceValues: Check<FaceValues> = shape<FaceValues>({ 1: points, 2: points, 3: points, 4: points, 5: points, 6: points });
 
-const straight: Check<Straight> = shape<Straight>({ faces: (faces, at) => faceSet(faces, at), points: integer(1, 'a positive integer') });
+const face: Check<Face> = (value, path) => (FACES.includes(value as Face) ? (value as Face) : fail(path, 'a face 1 to 6', value));
 
-function faceSet(value: unknown, path: string): readonly Face[] {
-  if (!Array.isArray(value) || value.length < 2) return fail(path, 'an array of at least two distinct faces', value);
-  const faces = value.map((face: unknown, i) =>
-    FACES.includes(face as Face) ? (face as Face) : fail(`${path}[${i}]`, 'a face 1 to 6', face),
-  );
-  if (new Set(faces).size !== faces.length) return fail(path, 'distinct faces', value);
-  return Object.freeze([...faces].sort((a, b) => a - b));
+/** One to six faces (`least` at least), read once, stored ascending. */
+function faceList(value: unknown, path: string, least: number, expected: string): Face[] {
+  const entries = arrayCopy(value, path, expected, FACES.length);
+  if (entries.length < least) fail(path, expected, value);
+  return entries.map((entry, i) => face(entry, `${path}[${i}]`)).sort((a, b) => a - b);
 }
 
-/** A dense array of entries each read by `check` (a sparse array's holes are bad entries, not skipped). */
+function faceSet(value: unknown, path: string): readonly Face[] {
+  const faces = faceList(value, path, 2, 'an array of two to six distinct faces');
+  if (new Set(faces).size !== faces.length) return fail(path, 'distinct faces', faces);
+  return Object.freeze(faces);
+}
+
+const straight: Check<Straight> = shape<Straight>({ faces: faceSet, points: positivePoints });
+
+/** A list of at most `most` entries each read by `check`, none with the same `key` as an earlier one. */
 const list =
-  <T>(check: Check<T>, expected: string): Check<readonly T[]> =>
+  <T>(check: Check<T>, expected: string, most: number, key: (entry: T) => string, twice: string): Check<readonly T[]> =>
   (value, path) => {
-    if (!Array.isArray(value)) return fail(path, expected, value);
-    const out: T[] = [];
-    for (let i = 0; i < value.length; i++) out.push(check(value[i], `${path}[${i}]`));
+    const seen = new Set<string>();
+    const out = arrayCopy(value, path, expected, most).map((entry, i) => {
+      const read = check(entry, `${path}[${i}]`);
+      if (seen.has(key(read))) fail(`${path}[${i}].faces`, twice, key(read));
+      seen.add(key(read));
+      return read;
+    });
     return Object.freeze(out);
   };
 
-const straights = list(straight, 'an array of straights');
-
-const face: Check<Face> = (value, path) => (FACES.includes(value as Face) ? (value as Face) : fail(path, 'a face 1 to 6', value));
+const straights = list(straight, 'an array of straights', RULE_LIMITS.straights, (s) => s.faces.join(), 'faces no earlier straight has');
 
 /** The faces of a whole roll: one to six faces, stored ascending. */
-const rollFaces: Check<readonly Face[]> = (value, path) => {
-  if (!Array.isArray(value) || value.length < 1 || value.length > 6) return fail(path, 'an array of one to six faces', value);
-  const faces = list(face, 'an array of faces')(value, path);
-  return Object.freeze([...faces].sort((a, b) => a - b));
-};
+const rollFaces: Check<readonly Face[]> = (value, path) => Object.freeze(faceList(value, path, 1, 'an array of one to six faces'));
 
 const rollEffect = shape<RollEffect>({ faces: rollFaces, effect: oneOf('win', 'loseTurn', 'loseScore') });
 
-const rollEffects: Check<readonly RollEffect[]> = (value, path) => {
-  const effects = list(rollEffect, 'an array of roll effects')(value, path);
-  const seen = new Set<string>();
-  effects.forEach(({ faces }, i) => {
-    const key = faces.join();
-    if (seen.has(key)) fail(`${path}[${i}].faces`, 'a pattern not listed twice', faces);
-    seen.add(key);
-  });
-  return effects;
-};
+const rollEffects = list(rollEffect, 'an array of roll effects', RULE_LIMITS.rollEffects, (e) => e.faces.join(), 'a pattern not listed twice');
 
-/** Points a penalty takes: a non-negative integer, or `'all'` for the whole banked score. */
+/** Points a penalty takes: 0 to RULE_LIMITS.score, or `'all'` for the whole banked score. */
 const penaltyPoints: Check<PenaltyPoints> = (value, path) =>
-  value === 'all' ? 'all' : integer(0, "a non-negative integer or 'all'")(value, path);
+  value === 'all' ? 'all' : Number.isInteger(value) ? score(value, path) : fail(path, `an integer from 0 to ${grouped(MAX_SCORE)} or 'all'`, value);
 
 const scoringShape = shape<ScoringRules>({
   singles: faceValues,
@@ -142,8 +181,8 @@ const scoringShape = shape<ScoringRules>({
   fourOfAKindAndPair: nullable(points),
   twoTriplets: nullable(points),
   sixDiceFarkle: nullable(points),
-  spicyMultiplier: integer(1),
-  fullHouse: optional(nullable(shape({ points: integer(1, 'a positive integer'), plusThreeOfAKind: boolean })), null),
+  spicyMultiplier: integer(1, RULE_LIMITS.spicyMultiplier),
+  fullHouse: optional(nullable(shape({ points: positivePoints, plusThreeOfAKind: boolean })), null),
   rollEffects: optional(rollEffects, Object.freeze([])),
 });
 
@@ -161,7 +200,7 @@ const scoringRules = new Interner<ScoringRules>(16);
 
 const scoring: Check<ScoringRules> = (value, path) => scoringRules.intern(scoringShape(value, path));
 
-const players = shape<Rules['players']>({ min: integer(1), max: nullable(integer(1)) });
+const players = shape<Rules['players']>({ min: count, max: nullable(count) });
 
 const off = optional(boolean, false);
 
@@ -179,54 +218,43 @@ const turnShape = shape<TurnRules>({
 /** Every turn rule off: what a rule set without `turn` plays. */
 const NO_TURN_RULES: TurnRules = turnShape({}, 'turn');
 
-const diceCount: Check<number> = (value, path) =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 6 ? (value as number) : fail(path, 'an integer 1 to 6', value);
-
 const rulesShape = shape<Rules>({
   name: text,
-  dice: optional(diceCount, 6),
+  dice: optional(integer(1, FACES.length), 6),
   scoring,
   players,
   firstPlayer: oneOf('highestDie', 'firstSix'),
-  bank: shape({ entry: points, minimum: points }),
-  farklePenalty: nullable(shape({ farkles: integer(1), points: penaltyPoints, resetAfterPenalty: optional(boolean, true) })),
+  bank: shape({ entry: score, minimum: score }),
+  farklePenalty: nullable(shape({ farkles: count, points: penaltyPoints, resetAfterPenalty: optional(boolean, true) })),
   allDiceFarkle: optional(nullable(shape({ points: penaltyPoints, onHotDice: optional(boolean, true) })), null),
-  scoreFloor: nullable(anyInteger),
-  lives: nullable(
-    shape({ start: integer(1), farkle: points, sixDiceFarkle: points, sixDiceFarkleOnHotDice: boolean }),
-  ),
-  buyDice: nullable(shape({ livesPerDie: points })),
+  scoreFloor: nullable(integer(-MAX_SCORE, MAX_SCORE)),
+  lives: nullable(shape({ start: count, farkle: cost, sixDiceFarkle: cost, sixDiceFarkleOnHotDice: boolean })),
+  buyDice: nullable(shape({ livesPerDie: cost })),
   highStakes: boolean,
   spicyDice: boolean,
   wildDie: optional(nullable(shape({ face })), null),
   turn: optional(turnShape, NO_TURN_RULES),
   end: shape({
-    target: integer(1, 'a positive integer'),
+    target: integer(1, MAX_SCORE),
     trigger: oneOf('reach', 'exceed', 'exact'),
     overshoot: optional(oneOf('lost', 'lowest'), 'lost'),
     finalRound: boolean,
     finalRoundRestarts: optional(boolean, false),
     ties: oneOf('share', 'playOff'),
-    lastStanding: nullable(shape({ pointsPerRound: integer(1, 'a positive integer') })),
+    lastStanding: nullable(shape({ pointsPerRound: integer(1, MAX_SCORE) })),
   }),
 });
 
-/** Rules values this library has validated and frozen itself. */
-const validated = new WeakSet<Rules>();
-
-/** Whether `value` is a rule set that {@link validateRules} produced. */
-export function isValidated(value: unknown): value is Rules {
-  return typeof value === 'object' && value !== null && validated.has(value as Rules);
-}
-
 /**
- * Checks a complete rule set and returns a deeply frozen copy of it. Throws
- * `invalid-rules` with the path of the first bad value.
+ * Reads a complete rule set into a deeply frozen copy, checking every value
+ * and every rule that involves several values, without interning it.
+ * Throws `invalid-rules` with the path of the first problem. Exported for the
+ * test that checks the presets, which are trusted data, against it.
+ * @internal
  */
-export function validateRules(value: unknown): Rules {
-  if (isValidated(value)) return value;
+export function readRules(value: unknown): Rules {
   const rules = rulesShape(value, '');
-  const { players: seats, lives, buyDice } = rules;
+  const { players: seats, lives, buyDice, end } = rules;
   if (seats.max !== null && seats.max < seats.min) {
     fail('players.max', `null or an integer >= players.min (${seats.min})`, seats.max);
   }
@@ -234,14 +262,22 @@ export function validateRules(value: unknown): Rules {
     // A pattern of more dice than the set holds could never be rolled: surely a mistake, not a rule.
     if (faces.length > rules.dice) fail(`scoring.rollEffects[${i}].faces`, `at most ${rules.dice} faces (the rules play ${rules.dice} dice)`, faces);
   });
+  if (!canScore(rules.scoring, rules.dice)) {
+    // Nobody could ever bank, so no game would end.
+    throw new FarkleError('invalid-rules', `no roll of ${rules.dice} dice or fewer scores any points (every entry of the table is 0, off, or needs more dice)`, 'scoring');
+  }
   if (rules.turn.rollAfterHotDice && rules.dice === 1) {
     // With one die every scoring keep is hot dice, so no bank could ever be made and no game would end.
     fail('turn.rollAfterHotDice', 'false with one die (every keep would be hot dice, so nobody could ever bank)', true);
   }
-  const { end } = rules;
   if (end.trigger === 'exact' && end.finalRound && end.ties === 'playOff') {
     // Leaders tied on an exact target could never break the tie: any bank would pass the target.
     fail('end.ties', "'share' with an exact target and a final round (tied leaders on the target could never bank again)", end.ties);
+  }
+  if (end.lastStanding !== null && Math.ceil(end.target / end.lastStanding.pointsPerRound) > RULE_LIMITS.rounds) {
+    // The allowance of a player with no points: it is played round by round.
+    const least = Math.ceil(end.target / RULE_LIMITS.rounds);
+    fail('end.lastStanding.pointsPerRound', `at least ${grouped(least)} (end.target / ${grouped(RULE_LIMITS.rounds)}: at most ${grouped(RULE_LIMITS.rounds)} rounds of allowance)`, end.lastStanding.pointsPerRound);
   }
   if (rules.wildDie !== null && rules.spicyDice) {
     throw new FarkleError('invalid-rules', 'a wild die cannot be played with spicy dice (set one of them off)', 'wildDie');
@@ -249,12 +285,30 @@ export function validateRules(value: unknown): Rules {
   if (buyDice !== null && buyDice.livesPerDie > 0 && lives === null) {
     throw new FarkleError('invalid-rules', 'buying dice for lives needs lives (set lives, or livesPerDie 0)', 'buyDice');
   }
-  validated.add(rules);
-  return ruleSets.intern(rules);
+  return rules;
+}
+
+let presetsPinned = false;
+
+/**
+ * Checks a complete rule set and returns a deeply frozen copy of it, or the
+ * rule set already made for equal rules (a preset, or a recent one). Throws
+ * `invalid-rules` with the path of the first bad value.
+ */
+export function validateRules(value: unknown): Rules {
+  if (isMade(value)) return value;
+  if (!presetsPinned) {
+    // The presets are the one objects for their content, for good; on first use, so that importing costs nothing.
+    for (const preset of Object.values(presets)) pinRules(preset);
+    presetsPinned = true;
+  }
+  const rules = readRules(value);
+  const known = ruleSets.intern(rules);
+  return known === rules ? markMade(rules) : known;
 }
 
 /** Keeps a rule set (a preset) and its scoring as the one objects for their content, for good. */
-export function pinRules(rules: Rules): Rules {
+function pinRules(rules: Rules): Rules {
   scoringRules.pin(rules.scoring);
   return ruleSets.pin(rules);
 }

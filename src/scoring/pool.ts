@@ -1,3 +1,4 @@
+import { deepFreeze } from '../freeze.js';
 import { COMBINATION_KINDS, type Combination, type Keep, type RollScore } from './types.js';
 
 /** A list of at most six numbers 0..6 as one number: base-8 digits shifted by one, so lengths differ. */
@@ -64,13 +65,3 @@ export class Pool {
     return shared;
   }
 }
-
-/** Freezes a value and everything inside it, so that cached results can be shared safely. */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-

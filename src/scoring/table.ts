@@ -1,10 +1,11 @@
 import { LENGTH_OFFSET, MAX_DICE, ORDERED_KEYS, facesOfKey, type DiceLimits, type ReadDice } from '../dice.js';
 import { rollsOfSize } from './rolls.js';
 import { WILD_KEYS, WILD_OFFSET, wildDice } from './wild-keys.js';
-import { resolveRules } from '../rules/define.js';
+import { rulesOf } from '../rules/resolve.js';
 import type { RollEffectKind, Rules, RulesInput, ScoringRules } from '../rules/types.js';
 import { effectOfCounts } from './effects.js';
-import { Pool, deepFreeze } from './pool.js';
+import { deepFreeze } from '../freeze.js';
+import { Pool } from './pool.js';
 import { Splitter, setKey, type CanonKeep, type DiceSet } from './split.js';
 import { buildTemplate, keepsFor, scoreFor, type RollTemplate } from './template.js';
 import type { Keep, RollScore } from './types.js';
@@ -221,7 +222,7 @@ let lastScorer: Scorer | undefined;
  */
 export function scorerFor(input: RulesInput | undefined): Scorer {
   if (input === lastInput && lastScorer !== undefined) return lastScorer;
-  const rules = resolveRules(input);
+  const rules = rulesOf(input);
   let scorer = scorers.get(rules);
   if (scorer === undefined) {
     let table = tables.get(rules.scoring);
@@ -231,7 +232,7 @@ export function scorerFor(input: RulesInput | undefined): Scorer {
     }
     const keyLimit = rules.dice >= MAX_DICE ? ORDERED_KEYS : (LENGTH_OFFSET[rules.dice + 1] ?? 0);
     const wildLimit = rules.wildDie === null ? 0 : rules.dice >= MAX_DICE ? WILD_KEYS : (WILD_OFFSET[rules.dice + 1] ?? 0);
-    scorer = { rules, table, dice: rules.dice, wildDie: rules.wildDie !== null, keyLimit, wildLimit };
+    scorer = { rules, table, dice: rules.dice, wildDie: rules.wildDie !== null, spicyDice: rules.spicyDice, keyLimit, wildLimit };
     scorers.set(rules, scorer);
   }
   lastInput = input;

@@ -23,12 +23,14 @@ function isWildDie(value: unknown): boolean {
  * anything else (which then takes the checked, slower path).
  */
 export function wildOrderedKey(dice: unknown): number {
-  if (!Array.isArray(dice) || dice.length === 0 || dice.length > MAX_DICE) return -1;
+  if (!Array.isArray(dice)) return -1;
+  const length = (dice as readonly unknown[]).length;
+  if (length === 0 || length > MAX_DICE) return -1;
   let wildAt = -1;
   let key = 0;
   let scale = 1;
-  for (let i = 0; i < dice.length; i++) {
-    const die: unknown = dice[i];
+  for (let i = 0; i < length; i++) {
+    const die: unknown = (dice as readonly unknown[])[i];
     if (typeof die === 'number') {
       if (!(die >= 1 && die <= 6) || (die | 0) !== die) return -1;
       key += (die - 1) * scale;
@@ -39,7 +41,7 @@ export function wildOrderedKey(dice: unknown): number {
       return -1;
     }
   }
-  return wildAt < 0 ? -1 : (WILD_OFFSET[dice.length] ?? 0) + wildAt * scale + key;
+  return wildAt < 0 ? -1 : (WILD_OFFSET[length] ?? 0) + wildAt * scale + key;
 }
 
 /** The roll of a wild key, as scoring reads it (the wild die's own face is never read: it reads as 1). */

@@ -133,7 +133,7 @@ describe('--rules: bad files and names', () => {
     ['a folder', 'folder.json', 'invalid-options', /folder\.json: cannot read the rules file/],
     ['bad JSON', 'bad-json.json', 'invalid-options', /bad-json\.json: the rules file is not valid JSON/],
     ['not an object', 'array.json', 'invalid-rules', /array\.json: expected an object of rule overrides, got an array/],
-    ['a bad value', 'negative.json', 'invalid-rules', /negative\.json: scoring\.threePairs: expected a non-negative integer, got -5/],
+    ['a bad value', 'negative.json', 'invalid-rules', /negative\.json: scoring\.threePairs: expected an integer from 0 to 1,000,000, got -5/],
     ['an unknown option', 'typo.json', 'invalid-rules', /typo\.json: scoring\.threePair: unknown rule/],
     ['an unknown base', 'bad-base.json', 'unknown-preset', /bad-base\.json: base: unknown preset "zonk"/],
     ['a base that is no name', 'number-base.json', 'invalid-rules', /number-base\.json: base: expected a preset name, got 3/],

@@ -183,7 +183,7 @@ describe('defineRules', () => {
 
   it('reports a bad value with a message naming the path, the expectation and the value', () => {
     const error = expectFarkleError(() => defineRules({ scoring: { threePairs: -5 } }), 'invalid-rules', 'scoring.threePairs');
-    expect(error.message).toBe('scoring.threePairs: expected a non-negative integer, got -5');
+    expect(error.message).toBe('scoring.threePairs: expected an integer from 0 to 1,000,000, got -5');
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('FarkleError');
   });

@@ -5,6 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ERROR_CODES,
+  applyAction,
+  createGame,
+  defineRules,
+  resolveRules,
   farkleChance,
   findCombinations,
   isFarkle,
@@ -14,6 +18,7 @@ import {
   scoreRoll,
   type Die,
   type ErrorCode,
+  type Rules,
   type RulesInput,
 } from '../../src/index.js';
 import { catchFarkleError, expectFarkleError } from '../support/helpers.js';
@@ -83,9 +88,42 @@ describe.each(functions)('%s', (_, fn) => {
     expectFarkleError(() => fn([1, 5], rules as RulesInput), code);
   });
 
-  it('rejects a hand-made rule object with a bad value, naming its path', () => {
-    const rules = { ...presets.classic, scoring: { ...presets.classic.scoring, threePairs: -1 } };
-    expectFarkleError(() => fn([1, 5], rules), 'invalid-rules', 'scoring.threePairs');
+  it('refuses a hand-made rule object, valid or not, pointing to resolveRules (the scoring functions carry no validator)', () => {
+    const copy = JSON.parse(JSON.stringify(presets.classic)) as Rules;
+    const error = expectFarkleError(() => fn([1, 5], copy), 'invalid-rules', 'rules');
+    expect(error.message).toContain('resolveRules(rules)');
+    // Validated once, the same object scores as classic.
+    expect(() => fn([1, 5], resolveRules(copy))).not.toThrow();
+    const bad = { ...presets.classic, scoring: { ...presets.classic.scoring, threePairs: -1 } };
+    expectFarkleError(() => fn([1, 5], bad), 'invalid-rules', 'rules');
+    expectFarkleError(() => resolveRules(bad), 'invalid-rules', 'scoring.threePairs');
+  });
+
+  it('refuses partial rules, pointing to defineRules', () => {
+    const error = expectFarkleError(() => fn([1, 5], { bank: { entry: 0 } } as never), 'invalid-rules', 'rules');
+    expect(error.message).toContain('defineRules(overrides, base)');
+  });
+
+  it('refuses a spicy die where the rules have no spicy dice, as a game does, and a wild die where they have none', () => {
+    for (const rules of ['classic', 'farkel', 'zilch', defineRules({ wildDie: { face: 2 } })] as const) {
+      const error = expectFarkleError(() => fn([5, { face: 1, spicy: true }], rules), 'invalid-die', 'dice[1]');
+      expect(error.message).toContain('no spicy dice');
+    }
+    expect(() => fn([5, { face: 1, spicy: false }], 'classic')).not.toThrow();
+    expect(() => fn([5, { face: 1, spicy: true }], 'spicy')).not.toThrow();
+    const error = expectFarkleError(() => fn([5, { wild: true }], 'spicy'), 'invalid-die', 'dice[1]');
+    expect(error.message).toContain('wild');
+    expect(() => fn([5, { wild: true }], defineRules({ wildDie: { face: 2 } }))).not.toThrow();
+  });
+});
+
+describe('the one reading of what a rule set allows', () => {
+  it('scoreRoll and a game agree: classic refuses a spicy die in both', () => {
+    expectFarkleError(() => scoreRoll([{ face: 1, spicy: true }], 'classic'), 'invalid-die', 'dice[0]');
+    const game = createGame({ players: ['Ann', 'Bob'], seed: 1 });
+    const ids = game.turn.rollable;
+    const dice = ids.map((id) => ({ face: (id + 1) as 1 | 2 | 3 | 4 | 5 | 6, spicy: true }));
+    expectFarkleError(() => applyAction(game, { type: 'roll', dice } as never), 'invalid-die');
   });
 });
 

@@ -11,6 +11,7 @@ import {
   findCombinations,
   isFarkle,
   legalKeeps,
+  presets,
   scoreKeep,
   scoreRoll,
   type Combination,
@@ -66,13 +67,16 @@ function isAnyFrozen(value: unknown): boolean {
 }
 
 describe.each(PRESET_NAMES)('%s', (name) => {
+  // Rolls below may hold spicy dice, which only rules with spicy dice score: the preset's table with them allowed.
+  const rules: RulesInput = presets[name].spicyDice ? name : defineRules({ name: `${name} with spicy dice`, spicyDice: true }, name);
+
   it('scores a roll the same whatever the order of its dice', () => {
     fc.assert(
       fc.property(rollAndShuffleArb, ([roll, shuffled]) => {
-        const a = scoreRoll(roll, name);
-        const b = scoreRoll(shuffled, name);
+        const a = scoreRoll(roll, rules);
+        const b = scoreRoll(shuffled, rules);
         expect([b.points, b.farkle, b.hotDice, b.remaining, b.dice.length]).toEqual([a.points, a.farkle, a.hotDice, a.remaining, a.dice.length]);
-        expect(keepsByMultiset(shuffled, legalKeeps(shuffled, name))).toEqual(keepsByMultiset(roll, legalKeeps(roll, name)));
+        expect(keepsByMultiset(shuffled, legalKeeps(shuffled, rules))).toEqual(keepsByMultiset(roll, legalKeeps(roll, rules)));
       }),
       RUNS,
     );
@@ -82,13 +86,13 @@ describe.each(PRESET_NAMES)('%s', (name) => {
     fc.assert(
       fc.property(mixedRollArb(), (roll) => {
         const dice = toOracleDice(roll);
-        for (const keep of legalKeeps(roll, name)) {
+        for (const keep of legalKeeps(roll, rules)) {
           expect(keep.dice.length).toBeGreaterThan(0);
           expect(keep.dice.every((i, k) => Number.isInteger(i) && i >= 0 && i < roll.length && (k === 0 || i > (keep.dice[k - 1] ?? -1)))).toBe(true);
           expect(keep.faces).toEqual(keep.dice.map((i) => dice[i]?.face));
           expect(keep.remaining).toBe(roll.length - keep.dice.length);
           const kept = keep.dice.map((i) => roll[i]!);
-          expect(scoreKeep(kept, name).points).toBe(keep.points);
+          expect(scoreKeep(kept, rules).points).toBe(keep.points);
         }
       }),
       RUNS,
@@ -98,13 +102,13 @@ describe.each(PRESET_NAMES)('%s', (name) => {
   it('scores a roll by its best legal keep, and farkles exactly when there is none', () => {
     fc.assert(
       fc.property(mixedRollArb(), (roll) => {
-        const score = scoreRoll(roll, name);
-        const keeps = legalKeeps(roll, name);
+        const score = scoreRoll(roll, rules);
+        const keeps = legalKeeps(roll, rules);
         const best = Math.max(0, ...keeps.map((keep) => keep.points));
         expect(score.points).toBe(best);
         expect(score.farkle).toBe(keeps.length === 0);
-        expect(isFarkle(roll, name)).toBe(keeps.length === 0);
-        expect(findCombinations(roll, name).length === 0).toBe(keeps.length === 0);
+        expect(isFarkle(roll, rules)).toBe(keeps.length === 0);
+        expect(findCombinations(roll, rules).length === 0).toBe(keeps.length === 0);
         const mostDice = Math.max(0, ...keeps.filter((keep) => keep.points === best).map((keep) => keep.dice.length));
         expect(score.dice.length).toBe(mostDice);
         expect(score.hotDice).toBe(!score.farkle && score.dice.length === roll.length);
@@ -118,12 +122,12 @@ describe.each(PRESET_NAMES)('%s', (name) => {
     fc.assert(
       fc.property(mixedRollArb(), (roll) => {
         const dice = toOracleDice(roll);
-        const score = scoreRoll(roll, name);
+        const score = scoreRoll(roll, rules);
         expectSplit(dice, score.dice, score.points, score.combinations);
-        for (const keep of legalKeeps(roll, name)) {
+        for (const keep of legalKeeps(roll, rules)) {
           expectSplit(dice, keep.dice, keep.points, keep.combinations);
           const kept = keep.dice.map((i) => roll[i]!);
-          const alone = scoreKeep(kept, name);
+          const alone = scoreKeep(kept, rules);
           expectSplit(toOracleDice(kept), alone.dice, alone.points, alone.combinations);
           expect(alone.dice).toEqual(kept.map((_, i) => i));
         }
@@ -137,9 +141,9 @@ describe.each(PRESET_NAMES)('%s', (name) => {
       fc.property(spicyRollArb(), fc.nat(), (roll, at) => {
         const index = at % roll.length;
         const hotter = roll.map((die, i) => (i === index ? { face: die.face, spicy: true } : die));
-        expect(scoreRoll(hotter, name).points).toBeGreaterThanOrEqual(scoreRoll(roll, name).points);
+        expect(scoreRoll(hotter, rules).points).toBeGreaterThanOrEqual(scoreRoll(roll, rules).points);
         const plain = roll.map((die) => die.face);
-        expect(scoreRoll(roll, name).points).toBeGreaterThanOrEqual(scoreRoll(plain, name).points);
+        expect(scoreRoll(roll, rules).points).toBeGreaterThanOrEqual(scoreRoll(plain, rules).points);
       }),
       RUNS,
     );
@@ -150,7 +154,7 @@ describe.each(PRESET_NAMES)('%s', (name) => {
     fc.assert(
       fc.property(mixedRollArb(), (roll) => {
         const best = oracle.bestKeep(toOracleDice(roll));
-        const score = scoreRoll(roll, name);
+        const score = scoreRoll(roll, rules);
         expect([score.points, score.dice.length, score.farkle]).toEqual([best?.points ?? 0, best?.size ?? 0, best === null]);
       }),
       RUNS,
@@ -163,7 +167,7 @@ describe.each(PRESET_NAMES)('%s', (name) => {
         let thrown: unknown;
         let returned = false;
         try {
-          fn(input as readonly Die[], name);
+          fn(input as readonly Die[], rules);
           returned = true;
         } catch (error) {
           thrown = error;
@@ -180,7 +184,7 @@ describe.each(PRESET_NAMES)('%s', (name) => {
       fc.property(diceWithBadDieArb, fc.constantFrom(...diceFunctions), ({ dice, firstBad }, fn) => {
         let thrown: unknown;
         try {
-          fn(dice as readonly Die[], name);
+          fn(dice as readonly Die[], rules);
         } catch (error) {
           thrown = error;
         }
@@ -244,7 +248,8 @@ describe('rules', () => {
   it('scores random rule sets as the oracle does', { timeout: 30_000 }, () => {
     fc.assert(
       fc.property(rulesOverridesArb, presetNameArb, mixedRollArb(), (overrides, base, roll) => {
-        const rules = defineRules(overrides, base);
+        // The rolls may hold spicy dice, which only rules with spicy dice score.
+        const rules = defineRules({ ...overrides, spicyDice: true }, base);
         const oracle = new Oracle(mergeScoring(presetTables[base], overrides.scoring));
         const dice = toOracleDice(roll);
         const best = oracle.bestKeep(dice);

@@ -198,9 +198,9 @@ describe('scoreRoll', () => {
     expect(scoreRoll([{ face: 4, spicy: false }, { face: 4, spicy: false }, 4, { face: 1, spicy: false }], 'spicy')).toEqual(plain);
   });
 
-  it('scores spicy dice under any preset, by its spicyMultiplier', () => {
-    expect(scoreRoll([red(1)], 'farkel').points).toBe(2000);
-    expect(scoreRoll([red(3), 3, 3], 'absolute').points).toBe(600);
+  it("scores spicy dice under any preset's table with spicy dice, by its spicyMultiplier", () => {
+    expect(scoreRoll([red(1)], defineRules({ spicyDice: true }, 'farkel')).points).toBe(2000);
+    expect(scoreRoll([red(3), 3, 3], defineRules({ spicyDice: true }, 'absolute')).points).toBe(600);
   });
 
   it('prefers, among keeps of equal points, the one with more dice', () => {

@@ -5,7 +5,7 @@
  * its rules) does not prepare its table again.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, defineRules, legalActions, presets, scoreRoll, type GameState } from '../../src/index.js';
+import { applyAction, createGame, defineRules, legalActions, presets, resolveRules, scoreRoll, type GameState } from '../../src/index.js';
 import { RecentMap } from '../../src/recent.js';
 import { tableFor } from '../../src/scoring/table.js';
 
@@ -23,7 +23,7 @@ describe('scoring tables', () => {
     // Their scoring is one object: validation shares it between rule sets that score alike.
     expect(a.scoring).toBe(b.scoring);
     expect(tableFor(b)).toBe(tableFor(a));
-    const copy = JSON.parse(JSON.stringify(a)) as typeof a;
+    const copy = resolveRules(JSON.parse(JSON.stringify(a)) as typeof a);
     expect(tableFor(copy)).toBe(tableFor(a));
     // The copy scores with its own rules: three pairs are 1,234 here.
     expect(scoreRoll([2, 2, 3, 3, 4, 4], copy).points).toBe(1234);
@@ -43,7 +43,7 @@ describe('scoring tables', () => {
     for (let i = 0; i < 20; i++) tableFor(house(3000 + i));
     expect(tableFor(kept)).toBe(table);
     // ...but an equal copy no longer does: only the most recent rule sets and tables are kept for copies.
-    const copy = JSON.parse(JSON.stringify(kept)) as typeof kept;
+    const copy = resolveRules(JSON.parse(JSON.stringify(kept)) as typeof kept);
     expect(tableFor(copy)).not.toBe(table);
   });
 

@@ -127,7 +127,7 @@ export const scoringOverridesArb = fc.record(
     fourOfAKind: nullable(faceValuesArb),
     fiveOfAKind: nullable(faceValuesArb),
     sixOfAKind: nullable(faceValuesArb),
-    straights: fc.array(straightArb, { maxLength: 3 }),
+    straights: fc.uniqueArray(straightArb, { maxLength: 3, selector: (straight) => straight.faces.join() }),
     threePairs: nullable(pointsArb),
     fourOfAKindCountsAsTwoPairs: fc.boolean(),
     fourOfAKindAndPair: nullable(pointsArb),
@@ -136,7 +136,8 @@ export const scoringOverridesArb = fc.record(
     spicyMultiplier: fc.integer({ min: 1, max: 4 }),
   },
   { requiredKeys: [] },
-);
+  // Some roll must still score (every preset's 1 or 5 does, unless both are set to 0): defineRules refuses rules where none can.
+).filter((scoring) => Object.values({ 1: 1, 5: 1, ...scoring.singles }).some((points) => points > 0));
 
 export type ScoringOverrides = typeof scoringOverridesArb extends fc.Arbitrary<infer T> ? T : never;
 
