@@ -1,4 +1,4 @@
-import { applyAction, botFromName, createGame, legalActions, type Action, type Bot, type GameState } from 'farkle-rules';
+import { applyAction, botFromName, createGame, legalActions, type Action, type Bot, type GameState, type PlayerState } from 'farkle-rules';
 import { byId, control, diceRow, el, errorBox, formatNumber, show } from './dom.js';
 import { actionLabel, dieLabel, eventLine } from './game-words.js';
 import { showHints, type ActionButton, type HintMode } from './hint.js';
@@ -36,6 +36,12 @@ function fillBotChoices(): void {
   });
 }
 
+function playerStatus(player: PlayerState): string {
+  if (player.eliminated) return 'out';
+  const lives = player.lives === null ? '' : `, ${player.lives} ${player.lives === 1 ? 'life' : 'lives'}`;
+  return `${player.onBoard ? 'on the board' : 'not yet'}${lives}`;
+}
+
 function scoreboard(state: GameState): HTMLElement {
   const rows = state.players.map((player, seat) =>
     el(
@@ -43,7 +49,7 @@ function scoreboard(state: GameState): HTMLElement {
       { class: seat === state.turn.player && !state.over ? 'current' : '', 'aria-current': seat === state.turn.player && !state.over ? 'true' : false },
       el('th', { scope: 'row' }, player.name),
       el('td', { class: 'num' }, formatNumber(player.score)),
-      el('td', {}, player.onBoard ? 'on the board' : 'not yet'),
+      el('td', {}, playerStatus(player)),
     ),
   );
   return el(
