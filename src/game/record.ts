@@ -9,6 +9,7 @@ import { readAction } from './read-action.js';
 import { describeDifference, firstDifference } from './record-diff.js';
 import { RECORD_VERSION, readRecord, replayRead, startRead } from './record-read.js';
 import { createGame } from './create.js';
+import { seedState } from './random.js';
 import type { Action, CreateGameOptions, GameState } from './types.js';
 
 /**
@@ -81,13 +82,15 @@ function recordedRules(rules: Rules): PresetName | Rules {
  */
 export function startRecord(options: CreateGameOptions): GameRecord {
   const state = createGame(options);
-  return remember(Object.freeze({ ...header(state, options.firstPlayerDice !== undefined), actions: Object.freeze([]) }), state);
+  return remember(Object.freeze({ ...header(state), actions: Object.freeze([]) }), state);
 }
 
-/** A record's fields but its actions, as its created game `start` holds them (frozen); `thrown`: the table threw for the first player. */
-function header(start: GameState, thrown: boolean): Omit<GameRecord, 'actions'> {
+/** A record's fields but its actions, as its created game `start` holds them (frozen). */
+function header(start: GameState): Omit<GameRecord, 'actions'> {
   const rounds = start.events.flatMap((event) => (event.type === 'firstPlayerRoll' ? [Object.freeze(event.rolls.map((roll) => roll.face))] : []));
   const chosen = start.events.some((event) => event.type === 'firstPlayer' && event.chosen);
+  // A seeded throw-off draws at least one face, moving the generator on; a table's dice leave it at the seed's state.
+  const thrown = !chosen && start.rng === seedState(start.seed);
   return {
     version: RECORD_VERSION,
     rules: recordedRules(start.rules),
@@ -108,7 +111,7 @@ function trusted(record: GameRecord): { record: GameRecord; state: GameState } {
   const read = readRecord(record);
   const start = startRead(read);
   const state = replayRead(read, start);
-  const copy = Object.freeze({ ...header(start, read.options.firstPlayerDice !== undefined), actions: Object.freeze(read.actions as string[]) });
+  const copy = Object.freeze({ ...header(start), actions: Object.freeze(read.actions as string[]) });
   return { record: remember(copy, state), state };
 }
 
