@@ -36,7 +36,7 @@ const entries: Entries = {
 };
 
 const RUN = new Set(['ts', 'js', 'typescript', 'javascript']);
-const SHOWN = new Set(['sh', 'bash', 'shell', 'json', 'jsonc', 'text', 'console', 'diff', 'yaml', 'html', 'css']);
+const SHOWN = new Set(['sh', 'bash', 'shell', 'json', 'jsonc', 'text', 'console', 'diff', 'yaml', 'html', 'css', 'md', 'markdown']);
 const blocks = documentationBlocks(root);
 const running = (block: CodeBlock) => RUN.has(block.lang) && !block.tags.includes('no-run');
 const cli = (block: CodeBlock) => block.lang === 'console' || block.lang === 'sh' || block.lang === 'bash';
