@@ -2,7 +2,7 @@
  * The docs tests' own machinery: a block whose claim is false fails, so a
  * passing docs run means the examples show what the library does.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -18,13 +18,14 @@ const entries: Entries = {
   built: { main: join(root, 'dist', 'index.js'), node: join(root, 'dist', 'node.js') },
   check: join(root, 'test', 'docs', 'check.js'),
 };
+rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 let count = 0;
 /** Runs a ts block's body as the docs test does. */
 async function run(body: string): Promise<void> {
   const block: CodeBlock = { file: 'GUIDE.md', line: 10, lang: 'ts', tags: [], body: `import { scoreRoll, scoreKeep, farkleChance } from 'farkle-rules';\n${body}` };
-  const path = join(out, `block-${process.pid}-${count++}.ts`);
+  const path = join(out, `block-${count++}.ts`);
   writeFileSync(path, runnable(block, entries).code);
   await import(path);
 }
