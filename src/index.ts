@@ -101,5 +101,7 @@ export type { PlayerSummary, SimulationOptions, SimulationResult } from './simul
 export { optimalWinChance, restoreWinChance, winSolver } from './strategy/win.js';
 export { adviseGame } from './strategy/advice.js';
 export type { ActionChance, AdviceMethod, AdviseGameOptions, GameAdvice } from './strategy/advice.js';
+export { optimalSeatsWinChance, seatsUnsupported } from './strategy/seats.js';
+export type { SeatsWinChanceOptions, SeatsWinSolution } from './strategy/seats.js';
 export type { WinChanceOptions, WinChanceSolution } from './strategy/win.js';
 export { solvingWinBot, winBot } from './bots/win.js';

@@ -142,6 +142,8 @@ export function estimateValuer(state: GameState, exactTolerance: number): Valuer
     weights: one,
     minimum,
     top,
+    base: Math.max(minimum, toTarget),
+    farkleCeiling: rules.turn.noRisk ? null : Math.max(valueAt(player.score), ...Array.from({ length: rules.dice }, (_, n) => Math.max(valueAt(farkled(n + 1, 0)), valueAt(farkled(n + 1, 1))))),
     bank: (k) => {
       let v = banks.get(k);
       if (v === undefined) banks.set(k, (v = Float64Array.of(valueAt(player.score + k * step))));

@@ -129,7 +129,8 @@ export class FinalRound {
     const weights = new Float64Array(size);
     weights[0] = 1;
     const minimum = this.minimumAt(p);
-    let top = Math.max(minimum, Number.isFinite(L) ? Math.floor((L - seat.score) / step) + 1 : 1);
+    const base = Math.max(minimum, Number.isFinite(L) ? Math.floor((L - seat.score) / step) + 1 : 1);
+    let top = base;
     for (let q = p + 1; q < this.order.length; q++) top = Math.max(top, Math.ceil((this.seat(q).score - seat.score) / step) + this.reach);
     // Under no risk a farkle past the top banks, less a penalty: past the top by the penalty too.
     if (this.rules.turn.noRisk) top += this.penaltySteps();
@@ -141,6 +142,8 @@ export class FinalRound {
       weights,
       minimum,
       top,
+      base,
+      farkleCeiling: this.farkleCeiling(p, L, m),
       bank: (k) => {
         let v = banks.get(k);
         if (v === undefined) {
@@ -153,6 +156,14 @@ export class FinalRound {
       lost: () => this.after(p, L, m, seat.score),
       won,
     };
+  }
+
+  /** The most a farkle or a lost turn is worth to the player at position p (its own share), or `null` under no risk. */
+  private farkleCeiling(p: number, L: number, m: number): number | null {
+    if (this.rules.turn.noRisk) return null;
+    let most = this.after(p, L, m, this.seat(p).score)[0] ?? 0;
+    for (let n = 1; n <= this.dice; n++) most = Math.max(most, this.after(p, L, m, this.farkled(p, n, 1))[0] ?? 0, this.after(p, L, m, this.farkled(p, n, 0))[0] ?? 0);
+    return most;
   }
 
   private penaltySteps(): number {
@@ -205,6 +216,8 @@ export class FinalRound {
       weights: vector(1, 0),
       minimum: 0,
       top: gap + 1,
+      base: gap + 1,
+      farkleCeiling: 0,
       bank: (k) => (k > gap ? ahead : k === gap ? tied : behind),
       farkle: () => behind,
       lost: () => behind,
@@ -234,6 +247,14 @@ export class FinalRound {
    */
   leaderShare(score: number): number {
     return this.fresh(0, score, 1)[this.order.length] ?? 0;
+  }
+
+  /**
+   * The role vector after a player outside `order` banks `score` and leads
+   * alone: the shares of each player of `order`, then the leader's.
+   */
+  afterLead(score: number): Float64Array {
+    return this.fresh(0, score, 1);
   }
 
   /** Win shares by seat from a fresh turn of the first player of `order`. */

@@ -15,9 +15,17 @@ export interface TurnEnds {
   readonly weights: Float64Array;
   /** The turn total, in steps, needed to bank (a bank also needs more than 0). */
   readonly minimum: number;
-  /** Past this level the player banks whenever allowed and every end is worth what it is worth at `top + 1`. */
+  /** Past this level the player banks whenever allowed and every end is worth what it is worth at `top + 1` (to the caller's tolerance). */
   readonly top: number;
-  /** Banking a turn total of k steps (k from 1 to `top + 1`). */
+  /**
+   * From this level up, the weighted value of banking never falls: where it
+   * reaches `1 - least chance of ending a roll × (1 - farkleCeiling)`,
+   * banking beats any roll, there and above (each bank then valued exactly).
+   */
+  readonly base: number;
+  /** At most the weighted value of a farkle or a lost turn from `base` up, or `null` when unknown (no early top). */
+  readonly farkleCeiling: number | null;
+  /** Banking a turn total of k steps (k above 0). */
   bank(k: number): Float64Array;
   /** A roll of n dice at turn total k scoring nothing (k = 0 with every die: the turn's first roll). */
   farkle(n: number, k: number): Float64Array;
@@ -88,6 +96,11 @@ export class SeatsTurn {
   /** `values[(row * levels + k) * size + c]`, and the weighted value of each in `score`. */
   private readonly values: Float64Array;
   private readonly score: Float64Array;
+  /** The highest level solved as a choice; past it the player banks. */
+  private readonly top: number;
+  /** Whether banks past the top are valued level by level (an early top), or all as at `top + 1`. */
+  private readonly exactAbove: boolean;
+  private readonly maxSteps: number;
 
   constructor(
     rules: Rules,
@@ -98,10 +111,29 @@ export class SeatsTurn {
     this.step = model.step;
     this.rolls = rollsOf(model);
     this.rows = model.mustRoll ? 2 * (model.dice + 1) : model.dice + 1;
-    this.levels = Math.max(ends.top, 0) + model.maxSteps + 2;
+    const last = Math.max(ends.top, 0);
+    this.top = model.mustRoll ? last : this.earlyTop(last);
+    this.exactAbove = this.top < last;
+    this.maxSteps = model.maxSteps;
+    this.levels = this.top + model.maxSteps + 2;
     this.values = new Float64Array(this.rows * this.levels * ends.size);
     this.score = new Float64Array(this.rows * this.levels);
     this.solve();
+  }
+
+  /**
+   * The first level from `base` where banking surely beats rolling: a roll
+   * ends the turn with at least the least chance of any number of dice, and
+   * is worth at most 1 otherwise.
+   */
+  private earlyTop(last: number): number {
+    const { ends } = this;
+    if (ends.farkleCeiling === null) return last;
+    let least = 1;
+    for (let n = 1; n <= this.dice; n++) least = Math.min(least, (this.rolls[n]?.farkle ?? 0) + (this.rolls[n]?.lost ?? 0));
+    const bound = 1 - least * (1 - ends.farkleCeiling);
+    for (let k = Math.max(ends.base, 1); k < last; k++) if (dot(ends.weights, ends.bank(k)) >= bound) return k;
+    return last;
   }
 
   private set(row: number, k: number, v: Float64Array): void {
@@ -115,11 +147,13 @@ export class SeatsTurn {
     const { chance, start, steps, row, farkle, lost, won } = this.rolls[n] as Rolls;
     const { size } = ends;
     const level = Math.min(k, this.levels - 1);
-    // Past the top every end is worth what it is at top + 1.
-    const at1 = Math.min(k, Math.max(ends.top, 0) + 1);
+    // Past the top every end is worth what it is at top + 1, unless the top came early.
+    const at1 = this.exactAbove ? k : Math.min(k, this.top + 1);
     const f = farkle > 0 ? ends.farkle(n, at1) : null;
     const l = lost > 0 ? ends.lost(at1) : null;
     for (let c = 0; c < size; c++) out[c] = farkle * (f?.[c] ?? 0) + lost * (l?.[c] ?? 0) + won * (ends.won[c] ?? 0);
+    // Keeps that would land past the table: only past the top, where every keep is banked.
+    if (this.exactAbove && k + this.maxSteps > this.levels - 1) return this.expectBanking(n, k, out);
     for (let i = 0; i < chance.length; i++) {
       let best = -Infinity;
       let at = 0;
@@ -137,12 +171,30 @@ export class SeatsTurn {
     return out;
   }
 
+  /** Rolling n dice past the top, each keep banked at once (an early top: banking is best there), into `out` holding the ends. */
+  private expectBanking(n: number, k: number, out: Float64Array): Float64Array {
+    const { chance, start, steps } = this.rolls[n] as Rolls;
+    const { size, weights } = this.ends;
+    for (let i = 0; i < chance.length; i++) {
+      let best: Float64Array | null = null;
+      for (let o = start[i] ?? 0, end = start[i + 1] ?? 0; o < end; o++) {
+        const v = this.ends.bank(k + (steps[o] ?? 0));
+        if (best === null || dot(weights, v) > dot(weights, best)) best = v;
+      }
+      const p = chance[i] ?? 0;
+      for (let c = 0; c < size; c++) out[c] = (out[c] ?? 0) + p * (best?.[c] ?? 0);
+    }
+    return out;
+  }
+
   private solve(): void {
     const { dice, levels, ends } = this;
-    const top = Math.max(ends.top, 0);
+    const { top } = this;
     const must = this.rows > dice + 1;
-    const above = ends.bank(top + 1);
-    for (let k = top + 1; k < levels; k++) for (let n = 1; n <= dice; n++) this.set(n, k, above);
+    for (let k = top + 1; k < levels; k++) {
+      const above = ends.bank(this.exactAbove ? k : top + 1);
+      for (let n = 1; n <= dice; n++) this.set(n, k, above);
+    }
     if (must) this.mustAbove(top);
     const rolled = new Float64Array(ends.size);
     for (let k = top; k >= 1; k--) {
@@ -216,7 +268,7 @@ export class SeatsTurn {
 
   /** The vector of banking k steps (k above 0, at least the minimum). */
   bank(k: number): Float64Array {
-    return this.ends.bank(Math.min(k, Math.max(this.ends.top, 0) + 1));
+    return this.ends.bank(this.exactAbove ? k : Math.min(k, this.top + 1));
   }
 
   /** The vector at a decision point: k steps kept, n dice to roll next, banking allowed or not. */
