@@ -17,17 +17,25 @@ const at = process.argv.indexOf('--dist');
 const otherDist = at > 0 ? resolve(process.argv[at + 1] ?? '') : null;
 
 /**
- * The apps and their budgets, in bytes of minified and gzipped (level 9) output. `budget` fails
- * the run when passed: a ratchet at today's size plus about 3 %, so that growth is a decision;
- * `goal` is issue 10's target (7 kB and 12 kB), reported but not yet met: the code these apps need
- * (rule validation with its suggestions, the presets, the scoring tables, the game's checks) is
- * larger than when the goals were set, not code they could leave out.
+ * The apps and their budgets, in bytes of minified and gzipped (level 9) output; a budget fails
+ * the run when passed. `goal` is issue 10's target: 7 kB and 12 kB, read as 7,000 and 12,000 B.
+ *
+ * `scoreRoll` meets its goal (6,600 B when set), and its budget is the goal: the scoring
+ * functions take a preset name or rules the library made, so the rule validator, its
+ * suggestions and the presets' validation stay out of an app that only scores rolls.
+ *
+ * The game's budget is a ratchet at its size when set (17,984 B) plus about 2.5 %, so that growth
+ * is a decision; its goal is not met. It needs the rule validator (a game state restored from
+ * JSON carries plain rules, and `createGame` validates plain rule objects), strict options with
+ * their suggestions, the game's own checks and the scoring tables: of its 52.7 kB minified, the
+ * rules (validation, presets, suggestions) take 12.2 kB, scoring and dice 14.9 kB, the game's own
+ * modules 25.2 kB.
  */
 const APPS = [
   {
     name: 'scoreRoll',
     code: `import { scoreRoll } from 'farkle-rules';\nconsole.log(scoreRoll([1, 1, 1, 5, 2, 3]).points);`,
-    budget: 9216,
+    budget: 7000,
     goal: 7000,
   },
   {
@@ -38,7 +46,7 @@ const APPS = [
       `while (!state.over) state = applyAction(state, legalActions(state)[0]);`,
       `console.log(state.winners);`,
     ].join('\n'),
-    budget: 17408,
+    budget: 18432,
     goal: 12000,
   },
 ];
