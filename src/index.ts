@@ -15,6 +15,7 @@ export { FACES, MAX_DICE } from './dice.js';
 export type { Die, Face, SpicyDie, WildDie } from './dice.js';
 
 export { presets } from './rules/presets.js';
+export { RULE_LIMITS } from './rules/limits.js';
 export { defineRules, resolveRules, isPresetName } from './rules/define.js';
 export { PRESET_NAMES } from './rules/types.js';
 export { describeRules } from './rules/describe.js';
