@@ -59,6 +59,9 @@ function flattenRoll(model: TurnModel, n: number): FlatRoll {
   return { chance, start, steps: Int32Array.from(steps), row: Int32Array.from(row) };
 }
 
+/** Option offsets kept per model, one set per table stride (per cap solved). */
+const MAX_STRIDES = 16;
+
 class Flat implements FlatModel {
   lastSlope = 0;
   readonly dice: number;
@@ -87,6 +90,8 @@ class Flat implements FlatModel {
     let offsets = this.offsets.get(stride);
     if (offsets === undefined) {
       offsets = this.rolls.map((r) => Int32Array.from(r.steps, (steps, o) => (r.row[o] ?? 0) * stride + steps));
+      // One stride per cap solved: keep the last few, not one per cap ever asked of this rule set.
+      if (this.offsets.size >= MAX_STRIDES) this.offsets.delete(this.offsets.keys().next().value as number);
       this.offsets.set(stride, offsets);
     }
     return offsets;
