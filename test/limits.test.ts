@@ -6,6 +6,7 @@
  * without paying for the work: a signal that fires after the checks stops
  * it with `aborted`, which only a call past its checks can throw.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defineRules, optimalLongRun, optimalTurn, simulate, type SimulationResult } from '../src/index.js';
 import { runJob } from '../src/simulate/job.js';
@@ -142,5 +143,14 @@ describe('simulateParallel: workers and games', () => {
     expectFarkleError(() => {
       throw error;
     }, 'invalid-options', 'games');
+  });
+});
+
+describe('README', () => {
+  it('has a Limits table with a row for each limit checked here', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const section = /\n##+ Limits\n([\s\S]*?)(\n## |$)/.exec(readme)?.[1] ?? '';
+    for (const row of ['`cap`', '`games`', '`maxTurns`', '`seed`', '`workers`']) expect(section).toContain(row);
+    for (const figure of ['100,000 steps', '100,000,000', '1,000,000', '1,000 characters', '64']) expect(section).toContain(figure);
   });
 });
