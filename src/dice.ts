@@ -27,7 +27,9 @@ export const MAX_DICE = 6;
 
 /**
  * A die whose shown face may be a red "spicy" face (Spicy Farkle): each spicy
- * die inside a combination multiplies that combination's points.
+ * die inside a combination multiplies that combination's points. A die marked
+ * spicy is refused (`invalid-die`) under rules without spicy dice
+ * (`Rules.spicyDice`), as a game refuses it.
  */
 export interface SpicyDie {
   /** The face shown. */

@@ -17,8 +17,8 @@ import type { Keep } from './types.js';
  * (ascending); where a face appears more often than it is kept, the earliest
  * dice of that face are taken.
  *
- * @param dice One to `rules.dice` dice: faces `1..6`, `{ face, spicy }` objects, or the wild die `{ wild: true }`.
- * @param rules Rules or a preset name; `classic` by default.
+ * @param dice One to `rules.dice` dice: faces `1..6`, `{ face, spicy }` objects (spicy only under rules with spicy dice), or the wild die `{ wild: true }` (only under rules with one).
+ * @param rules A preset name or rules the library made (`defineRules`, `resolveRules`, a game state's rules); `classic` by default. A plain object is refused (`invalid-rules`): pass it through `resolveRules` once.
  * @throws {FarkleError} `invalid-die`, `invalid-dice`, `too-many-dice`, `no-dice`, or a rules error.
  *
  * @example

@@ -23,8 +23,8 @@ export type KeepScore = Omit<Keep, 'remaining'>;
  * stands for its best allowed face (see `Rules.wildDie`). A keep is not a
  * roll: `scoring.rollEffects` do not apply to it.
  *
- * @param dice The kept dice: one to `rules.dice` faces, `{ face, spicy }` objects, or the wild die `{ wild: true }`.
- * @param rules Rules or a preset name; `classic` by default.
+ * @param dice The kept dice: one to `rules.dice` faces, `{ face, spicy }` objects (spicy only under rules with spicy dice), or the wild die `{ wild: true }` (only under rules with one).
+ * @param rules A preset name or rules the library made (`defineRules`, `resolveRules`, a game state's rules); `classic` by default. A plain object is refused (`invalid-rules`): pass it through `resolveRules` once.
  * @throws {FarkleError} `keep-does-not-score`, `invalid-die`, `invalid-dice`, `too-many-dice`, `no-dice`.
  *
  * @example
