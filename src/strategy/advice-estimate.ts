@@ -1,5 +1,6 @@
 import type { Rules } from '../rules/types.js';
 import { fromRow, turnModel } from './model.js';
+import { gainChance } from './final-round-reach.js';
 import { optimalTurn } from './turn.js';
 
 /**
@@ -59,6 +60,8 @@ interface Race {
   readonly on: Float64Array[];
   readonly off: Float64Array[];
   readonly size: number;
+  /** Steps past its need that the first to arrive is taken to have banked. */
+  readonly overshoot: number;
 }
 
 const races = new WeakMap<Rules, Map<number, Race>>();
@@ -89,7 +92,13 @@ function raceFor(rules: Rules, size: number): Race {
     reachOff.push(nextOff);
     if ((nextOff[size - 1] ?? 0) > 1 - 1e-13) break;
   }
-  const race = { on: reachOn, off: reachOff, size };
+  // What a bank that arrives brings past the line, on average: half a banked turn, for the last turns to beat.
+  let banked = 0;
+  let mean = 0;
+  on.forEach((p, y) => {
+    if (y > 0) [banked, mean] = [banked + p, mean + p * y];
+  });
+  const race = { on: reachOn, off: reachOff, size, overshoot: Math.round(mean / Math.max(banked, 1e-300) / 2) };
   bySize.set(size, race);
   return race;
 }
@@ -102,32 +111,60 @@ export interface Racer {
 }
 
 /**
- * The chance of each seat to be the first to bank its `need` steps, seats
- * playing their turns in the order given (the first plays next), each turn
- * an independent turn played for the most points. An estimate of a game's
- * win chances: it ignores the final round and that players behind take more
- * risk. Returned in the order given.
+ * The chance of each seat to win a race to its `need` steps, seats playing
+ * their turns in the order given (the first plays next), each turn an
+ * independent turn played for the most points. With a final round, the
+ * first to arrive wins unless another catches up in its last turn: each
+ * catches up with the best chance of a turn of gaining what it still needs
+ * then (its progress so far drawn from the race), independently of the
+ * others. An estimate of a game's win chances: it ignores that players
+ * behind take more risk. Returned in the order given.
  */
 export function raceChances(rules: Rules, racers: readonly Racer[], size: number): number[] {
   const race = raceFor(rules, size);
+  const turns = race.on.length;
+  const table = (racer: Racer): Float64Array[] => (racer.onBoard ? race.on : race.off);
+  const need = (racer: Racer): number => Math.min(Math.max(racer.need, 0), size - 1);
   const reached = (racer: Racer, t: number): number => {
     if (racer.out) return 0;
-    const table = racer.onBoard ? race.on : race.off;
-    const row = table[Math.min(t, table.length - 1)] as Float64Array;
-    return racer.need <= 0 ? 1 : (row[Math.min(racer.need, size - 1)] ?? 0);
+    if (racer.need <= 0) return 1;
+    const row = table(racer)[Math.min(t, turns - 1)] as Float64Array;
+    return row[need(racer)] ?? 0;
   };
-  const turns = race.on.length;
-  const by = racers.map((racer) => Float64Array.from({ length: turns + 1 }, (_, t) => reached(racer, t)));
-  return racers.map((_, j) => {
-    const mine = by[j] as Float64Array;
-    let chance = 0;
-    for (let t = 1; t <= turns; t++) {
-      const first = (mine[t] ?? 0) - (mine[t - 1] ?? 0);
-      if (first <= 0) continue;
-      let others = 1;
-      for (let i = 0; i < by.length; i++) if (i !== j) others *= 1 - ((by[i] as Float64Array)[i < j ? t : t - 1] ?? 0);
-      chance += first * others;
+  /** The chance of catching up in a last turn after t turns, not there yet. */
+  const catchUp = (racer: Racer, t: number): number => {
+    if (!rules.end.finalRound || racer.out) return 0;
+    const row = table(racer)[Math.min(t, turns - 1)] as Float64Array;
+    const r = need(racer);
+    let sum = 0;
+    let mass = 0;
+    for (let y = 0; y < r; y++) {
+      const p = (y === 0 ? 1 : (row[y] ?? 0)) - (row[y + 1] ?? 0);
+      sum += p * gainChance(rules, r - y + 1 + race.overshoot);
+      mass += p;
     }
-    return chance;
+    return mass > 0 ? sum / mass : 0;
+  };
+  const by = racers.map((racer) => Float64Array.from({ length: turns + 1 }, (_, t) => reached(racer, t)));
+  const caught = racers.map((racer) => Float64Array.from({ length: turns + 1 }, (_, t) => catchUp(racer, t)));
+  const out = racers.map(() => 0);
+  racers.forEach((_, j) => {
+    const mine = by[j] as Float64Array;
+    for (let t = 1; t <= turns; t++) {
+      let first = (mine[t] ?? 0) - (mine[t - 1] ?? 0);
+      if (first <= 0) continue;
+      // The others' turns taken when j arrives: t for those before it in the order, t - 1 after.
+      const when = (i: number): number => (i < j ? t : t - 1);
+      for (let i = 0; i < by.length; i++) if (i !== j) first *= 1 - ((by[i] as Float64Array)[when(i)] ?? 0);
+      let none = 1;
+      for (let i = 0; i < by.length; i++) if (i !== j) none *= 1 - ((caught[i] as Float64Array)[when(i)] ?? 0);
+      out[j] = (out[j] ?? 0) + first * none;
+      for (let i = 0; i < by.length; i++) {
+        if (i === j) continue;
+        const c = (caught[i] as Float64Array)[when(i)] ?? 0;
+        out[i] = (out[i] ?? 0) + (first * none * c) / Math.max(1 - c, 1e-300);
+      }
+    }
   });
+  return out;
 }

@@ -5,6 +5,7 @@ import { raceChances, type Racer } from './advice-estimate.js';
 import { FinalRound, finalRoundUnsupported } from './final-round.js';
 import { gainChance, reachSteps } from './final-round-reach.js';
 import { turnModel } from './model.js';
+import type { SeatsSolver } from './seats-solver.js';
 import { SeatsTurn, weighed } from './seats-turn.js';
 import type { WinChanceSolution } from './win.js';
 
@@ -39,6 +40,13 @@ export function finalRoundValuer(state: GameState, tolerance: number): Valuer {
   const weights = new Float64Array(finalOrder(state).length + 1);
   weights[0] = 1;
   return fromTurn(round.moverTurn(), weights);
+}
+
+/** Exact from a solved table of any number of players ({@link optimalSeatsWinChance}). */
+export function seatsValuer(state: GameState, solver: SeatsSolver): Valuer {
+  const scores = state.players.map((p) => Math.floor(Math.max(p.score, 0) / solver.step));
+  const { turn, weights } = solver.turnAt(scores, state.turn.player);
+  return fromTurn(turn, weights);
 }
 
 /** Exact from a solved two-player table ({@link optimalWinChance}). */

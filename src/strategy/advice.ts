@@ -5,9 +5,11 @@ import { legalActions } from '../game/legal.js';
 import { checkedState } from '../game/state.js';
 import type { Action, GameState } from '../game/types.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
-import { estimateValuer, finalRoundValuer, tableValuer, type Valuer } from './advice-valuers.js';
+import { estimateValuer, finalRoundValuer, seatsValuer, tableValuer, type Valuer } from './advice-valuers.js';
 import { finalRoundUnsupported } from './final-round.js';
 import { turnModel } from './model.js';
+import { seatsUnsupported } from './seats.js';
+import { SeatsSolver } from './seats-solver.js';
 import { refuseUnsupported, turnUnsupported, winUnsupported } from './support.js';
 import { optimalWinChance, type WinChanceSolution } from './win.js';
 
@@ -78,6 +80,30 @@ function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined):
   return table;
 }
 
+/** Tables of three or more players solved on first use, per rule set and number of players. */
+const seatsSolved = new WeakMap<GameState['rules'], Map<number, SeatsSolver>>();
+
+/** The most win chances a table of three or more players solved on first use may hold: 3 players to 500 in classic. */
+const SEATS_SOLVE_SIZE = 11 ** 3 * 9;
+
+function seatsTable(state: GameState): SeatsSolver | null {
+  const { rules, players } = state;
+  const n = players.length;
+  if (n < 3 || n > 6 || players.some((p) => p.eliminated || p.score < 0) || seatsUnsupported(rules) !== null) return null;
+  const { step } = turnModel(rules);
+  const goal = Math.ceil((rules.end.trigger === 'reach' ? rules.end.target : rules.end.target + 1) / step);
+  if (goal ** n * n * n > SEATS_SOLVE_SIZE) return null;
+  let byPlayers = seatsSolved.get(rules);
+  if (byPlayers === undefined) seatsSolved.set(rules, (byPlayers = new Map<number, SeatsSolver>()));
+  let solver = byPlayers.get(n);
+  if (solver === undefined) {
+    solver = new SeatsSolver(rules, n, rules.end.target, 1e-9);
+    solver.solve();
+    byPlayers.set(n, solver);
+  }
+  return solver;
+}
+
 function valuerFor(state: GameState, options: AdviseGameOptions, tolerance: number): { valuer: Valuer; method: AdviceMethod; exact: boolean } {
   const kind = state.endgame?.kind;
   if ((kind === 'finalRound' || kind === 'tieBreak') && finalRoundUnsupported(state.rules) === null) {
@@ -85,6 +111,8 @@ function valuerFor(state: GameState, options: AdviseGameOptions, tolerance: numb
   }
   const table = kind === undefined ? twoPlayerTable(state, options.solution) : null;
   if (table !== null) return { valuer: tableValuer(state, table), method: 'table', exact: true };
+  const seats = kind === undefined ? seatsTable(state) : null;
+  if (seats !== null) return { valuer: seatsValuer(state, seats), method: 'table', exact: state.rules.end.ties === 'share' };
   return { valuer: estimateValuer(state, tolerance), method: 'estimate', exact: false };
 }
 
@@ -120,7 +148,9 @@ function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number
  *   solved from the last player back;
  * - before it, in a two-player game the win-chance solver covers, exactly
  *   from its table (pass `solution`, or a game of at most 2,000 points in
- *   classic is solved on first use);
+ *   classic is solved on first use); with three to six players, from the
+ *   table of {@link optimalSeatsWinChance} where it is small (three players
+ *   to 500 in classic), solved on first use;
  * - elsewhere, an estimate: banks that hit the target exactly, other ends of
  *   the turn by a race to the target (see {@link AdviceMethod}).
  *

@@ -144,6 +144,18 @@ export class SeatsSolver {
     };
   }
 
+  /**
+   * The turn of `mover` at `scores` (steps, each below the goal) once the
+   * table is solved, for decisions in the middle of it, with the weights
+   * that give the mover's share of a vector of it (a farkle passes the turn
+   * at the same scores).
+   */
+  turnAt(scores: readonly number[], mover: number): { turn: SeatsTurn; weights: Float64Array } {
+    const farkle = this.chances(scores, (mover + 1) % this.players)[mover] ?? 0;
+    const ends = this.ends(scores, mover, farkle);
+    return { turn: new SeatsTurn(this.rules, ends), weights: ends.weights };
+  }
+
   /** Solves the turns of every player to move at one list of scores. */
   private solveList(scores: readonly number[]): void {
     const { players } = this;
