@@ -99,10 +99,10 @@ export { simulate } from './simulate/simulate.js';
 export { mergeSimulations } from './simulate/merge.js';
 export type { PlayerSummary, SimulationOptions, SimulationResult } from './simulate/types.js';
 
-export { optimalWinChance, restoreWinChance, winSolver } from './strategy/win.js';
+export { optimalWinChance, restoreWinChance, solverOf, winPlan } from './strategy/win.js';
 export { adviseGame } from './strategy/advice.js';
 export type { ActionChance, AdviceMethod, AdviseGameOptions, GameAdvice } from './strategy/advice.js';
 export { optimalSeatsWinChance, seatsUnsupported } from './strategy/seats.js';
 export type { SeatsWinChanceOptions, SeatsWinSolution } from './strategy/seats.js';
-export type { WinChanceOptions, WinChanceSolution } from './strategy/win.js';
+export type { PlayerSituation, WinChanceOptions, WinChanceSolution, WinSituation } from './strategy/win.js';
 export { solvingWinBot, winBot } from './bots/win.js';

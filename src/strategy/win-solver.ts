@@ -18,6 +18,8 @@ const MAX_GOAL = 2000;
 export class WinSolver {
   readonly flat: FlatModel;
   readonly step: number;
+  /** One pass over the diagonals solves it (no sweeps). */
+  readonly iterative = false;
   /** Steps to the first score that triggers the end. */
   readonly goal: number;
   readonly entry: number;
@@ -382,10 +384,11 @@ export class WinSolver {
     this.solvedTurn = -1;
   }
 
-  /** Solves every pair of scores, highest total first, reporting progress per diagonal. */
-  solve(onProgress?: (done: number) => void): void {
+  /** Solves every pair of scores, highest total first, reporting progress per diagonal; `check` runs after each (to stop). */
+  solve(onProgress?: (done: number) => void, check?: () => void): void {
     for (let d = 0; d < this.diagonals; d++) {
       this.solveDiagonal(d);
+      check?.();
       onProgress?.((d + 1) / this.diagonals);
     }
   }

@@ -1,9 +1,17 @@
 import { FarkleError, describe } from '../errors.js';
+import { checkSignal, throwIfAborted } from '../abort.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules, RulesInput } from '../rules/types.js';
-import { checkDiceToRoll, winUnsupported } from './support.js';
+import { winUnsupported } from './support.js';
+import { turnModel } from './model.js';
+import { solutionFrom, type AnyWinSolver, type WinChanceSolution, type WinPlan } from './win-solution.js';
 import { WinSolver } from './win-solver.js';
+import { WinShape } from './win-states.js';
+import { penaltyDepth, StreakSolver } from './win-streaks.js';
+
+export type { WinChanceSolution, WinSituation } from './win-solution.js';
+export type { PlayerSituation } from './win-states.js';
 
 /** Options for {@link optimalWinChance}. */
 export interface WinChanceOptions {
@@ -15,7 +23,11 @@ export interface WinChanceOptions {
   readonly target?: number | undefined;
   /** Only two-player games are solved. */
   readonly players?: 2 | undefined;
-  /** Stop refining a pair of scores once a step changes its win chances by less than this. Default 1e-12. */
+  /**
+   * Stop refining a pair of scores once a step changes its win chances by less than this (with
+   * farkle penalties: once a sweep of the table would). Default 1e-12; from 1e-15 to below 0.01, else
+   * `invalid-options`.
+   */
   readonly tolerance?: number | undefined;
   /**
    * Rules the solver does not model make it throw `unsupported-rules`
@@ -23,57 +35,36 @@ export interface WinChanceOptions {
    * ignored instead.
    */
   readonly ignoreUnsupported?: boolean | undefined;
-  /** Called as the solver works through the score table, with the fraction done (0 to 1). */
+  /**
+   * Called as the solver works through the score table, with the fraction done (0 to 1); with
+   * farkle penalties an estimate, since the sweeps a table needs are not known in advance.
+   */
   readonly onProgress?: ((done: number) => void) | undefined;
+  /**
+   * Stops the solve with a `FarkleError` of code `aborted`. `optimalWinChance` is synchronous, so
+   * it sees only a signal that fired before the call or whose `aborted` turns true by itself;
+   * `solveWinChance` (farkle-rules/node) stops its workers on any signal.
+   */
+  readonly signal?: AbortSignal | undefined;
 }
+
+const WIN_CHANCE_KEYS = optionKeys<WinChanceOptions>({ target: true, players: true, tolerance: true, ignoreUnsupported: true, onProgress: true, signal: true });
+
+/** The smallest tolerance accepted: below it, rounding keeps a sweep from ever changing less. */
+const LEAST_TOLERANCE = 1e-15;
 
 /**
- * A solved two-player game: win chances under optimal play on both sides.
- *
- * @example
- * ```ts
- * const solved = optimalWinChance('classic', { target: 2000 });
- * solved.firstPlayerWinChance; // 0.5548...: the player who starts wins 55.5 % of games
- * solved.winChance(1500, 0); // 0.8715...
- * solved.choices(500, 500, 350, 3); // { bank: 0.5170..., roll: 0.5215... }: roll on
- * solved.choices(0, 500, 350, 3).bank; // null: 350 is below the 500 entry
- * ```
+ * What the solvers do not model. Farkle penalties are solved over streaks
+ * (see {@link StreakSolver}), which does not follow a no-risk bank or a
+ * must-roll decision point.
  */
-export interface WinChanceSolution {
-  /** The rules solved. */
-  readonly rules: Rules;
-  /** The score played to. */
-  readonly target: number;
-  /** Points per step of the score grid. */
-  readonly step: number;
-  /** The tolerance the fixed points were solved to. */
-  readonly tolerance: number;
-  /** The chance that the player who starts the game wins (a tie counts half). */
-  readonly firstPlayerWinChance: number;
-  /** The solved table, `table[i * goal + j]` for scores of i and j steps: pass it to {@link restoreWinChance} to reuse it. */
-  readonly table: Float64Array;
-  /** The chance that the player about to start a turn with `score` wins against `opponentScore`. */
-  winChance(score: number, opponentScore: number): number;
-  /**
-   * The win chance at a decision point of a turn (after a keep): banking
-   * (`null` when not allowed: below the minimum, or with `mustRoll`, where a
-   * must-roll rule forbids it) and rolling `diceToRoll` dice on.
-   */
-  choices(
-    score: number,
-    opponentScore: number,
-    turnTotal: number,
-    diceToRoll: number,
-    mustRoll?: boolean,
-  ): {
-    /** The win chance if the player banks now, or `null` when banking is not allowed. */
-    bank: number | null;
-    /** The win chance if the player rolls `diceToRoll` dice on and plays on optimally. */
-    roll: number;
-  };
+function unsupported(rules: Rules): string | null {
+  if (rules.farklePenalty === null) return winUnsupported(rules);
+  if (rules.turn.noRisk) return 'turn.noRisk';
+  if (rules.turn.rollAfterHotDice) return 'turn.rollAfterHotDice';
+  if (rules.turn.rollAfterSet) return 'turn.rollAfterSet';
+  return winUnsupported({ ...rules, farklePenalty: null });
 }
-
-const WIN_CHANCE_KEYS = optionKeys<WinChanceOptions>({ target: true, players: true, tolerance: true, ignoreUnsupported: true, onProgress: true });
 
 function checkOptions(rules: Rules, options: WinChanceOptions): { target: number; tolerance: number } {
   checkOptionKeys(options, WIN_CHANCE_KEYS, false);
@@ -83,10 +74,11 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
   if (typeof target !== 'number' || !Number.isInteger(target) || target < 1) {
     throw new FarkleError('invalid-options', `expected a positive integer target, got ${describe(target)}`, 'target');
   }
-  if (typeof tolerance !== 'number' || !(tolerance > 0 && tolerance < 0.01)) {
-    throw new FarkleError('invalid-options', `expected a tolerance between 0 and 0.01, got ${describe(tolerance)}`, 'tolerance');
+  if (typeof tolerance !== 'number' || !(tolerance >= LEAST_TOLERANCE && tolerance < 0.01)) {
+    throw new FarkleError('invalid-options', `expected a tolerance from ${LEAST_TOLERANCE} to below 0.01, got ${describe(tolerance)}`, 'tolerance');
   }
-  const missing = winUnsupported(rules);
+  checkSignal(options.signal);
+  const missing = unsupported(rules);
   if (missing !== null && !ignoreUnsupported) {
     throw new FarkleError(
       'unsupported-rules',
@@ -129,20 +121,42 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
  * ```
  */
 export function optimalWinChance(rules?: RulesInput, options: WinChanceOptions = {}): WinChanceSolution {
-  const solver = winSolver(rules, options);
-  solver.solve(options.onProgress);
-  return solutionFrom(solver);
+  const plan = winPlan(rules, options);
+  const { signal } = options;
+  throwIfAborted(signal);
+  const solver = solverOf(plan);
+  solver.solve(options.onProgress, () => {
+    throwIfAborted(signal);
+  });
+  return solutionFrom(plan, solver.win, () => solver);
 }
 
 /**
- * A solver over a given (possibly shared) table, for the worker threads of
- * `solveWinChance` that each solve part of every diagonal.
+ * The checked options of a solve and the size of its table, without
+ * building a solver: cheap, for the calling thread of `solveWinChance`.
  * @internal
  */
-export function winSolver(rules: RulesInput | undefined, options: WinChanceOptions, table?: Float64Array): WinSolver {
+export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions): WinPlan {
   const resolved = resolveRules(rules);
   const { target, tolerance } = checkOptions(resolved, options);
-  return new WinSolver(resolved, target, tolerance, table);
+  const { step } = turnModel(resolved);
+  if (resolved.farklePenalty !== null) {
+    const shape = new WinShape(resolved, target, step, penaltyDepth(resolved, target));
+    return { rules: resolved, target, tolerance, step, goal: shape.goal, size: shape.size, shape };
+  }
+  const goal = new WinShape({ ...resolved, scoreFloor: null }, target, step, 0).goal;
+  return { rules: resolved, target, tolerance, step, goal, size: goal * goal, shape: null };
+}
+
+/**
+ * A solver for a plan over a given (possibly shared) table, for the worker
+ * threads of `solveWinChance` that each solve part of every diagonal.
+ * @internal
+ */
+export function solverOf(plan: WinPlan, table?: Float64Array): AnyWinSolver {
+  const { rules, target, tolerance } = plan;
+  if (plan.shape !== null) return new StreakSolver(rules, target, tolerance, table);
+  return new WinSolver(rules, target, tolerance, table);
 }
 
 /**
@@ -159,38 +173,9 @@ export function winSolver(rules: RulesInput | undefined, options: WinChanceOptio
  */
 export function restoreWinChance(rules: RulesInput | undefined, options: WinChanceOptions, table: Float64Array): WinChanceSolution {
   if (!(table instanceof Float64Array)) throw new FarkleError('invalid-options', `expected a Float64Array, got ${describe(table)}`, 'table');
-  return solutionFrom(winSolver(rules, options, table));
+  const plan = winPlan(rules, options);
+  if (table.length !== plan.size) throw new FarkleError('invalid-options', `expected a table of ${plan.size} win chances, got ${table.length}`, 'table');
+  let solver: AnyWinSolver | undefined;
+  return solutionFrom(plan, table, () => (solver ??= solverOf(plan, table)));
 }
 
-
-function solutionFrom(solver: WinSolver): WinChanceSolution {
-  const { goal, step, win } = solver;
-  const grid = (points: number, name: string): number => {
-    if (typeof points !== 'number' || !Number.isFinite(points) || points < 0) {
-      throw new FarkleError('invalid-options', `expected a score >= 0, got ${describe(points)}`, name);
-    }
-    return Math.floor(points / step);
-  };
-  const winChance = (score: number, opponentScore: number): number => {
-    const i = grid(score, 'score');
-    const j = grid(opponentScore, 'opponentScore');
-    if (i >= goal) return 1;
-    if (j >= goal) return 0;
-    return win[i * goal + j] ?? 0;
-  };
-  return {
-    rules: solver.rules,
-    target: solver.target,
-    step,
-    tolerance: solver.tolerance,
-    firstPlayerWinChance: win[0] ?? 0,
-    table: win,
-    winChance,
-    choices(score, opponentScore, turnTotal, diceToRoll, mustRoll = false) {
-      const i = Math.min(grid(score, 'score'), goal - 1);
-      const j = Math.min(grid(opponentScore, 'opponentScore'), goal - 1);
-      const k = grid(turnTotal, 'turnTotal');
-      return solver.choicesAt(i, j, k, checkDiceToRoll(diceToRoll, solver.rules.dice), mustRoll);
-    },
-  };
-}

@@ -189,7 +189,9 @@ describe('optimalWinChance under house rules with a final round: rolling is wort
 
 describe('optimalWinChance: house rules it does not model', () => {
   it.each([
-    ['severe farkle penalty', { farklePenalty: { farkles: 3, points: 'all' } }, 'farklePenalty'],
+    ['a farkle penalty with no risk', { farklePenalty: { farkles: 3, points: 'all' }, turn: { noRisk: true } }, 'turn.noRisk'],
+    ['a farkle penalty with must roll after hot dice', { farklePenalty: { farkles: 3, points: 500 }, turn: { rollAfterHotDice: true } }, 'turn.rollAfterHotDice'],
+    ['a farkle penalty off the score grid', { farklePenalty: { farkles: 3, points: 525 } }, 'farklePenalty.points'],
     ['train wreck', { allDiceFarkle: { points: 'all', onHotDice: false } }, 'allDiceFarkle'],
     ['wild die', { wildDie: { face: 6 } }, 'wildDie'],
     ['carry on', { turn: { carryOn: true } }, 'turn.carryOn'],

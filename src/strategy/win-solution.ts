@@ -1,0 +1,178 @@
+import { FarkleError, describe } from '../errors.js';
+import type { Rules } from '../rules/types.js';
+import { checkDiceToRoll } from './support.js';
+import type { WinSolver } from './win-solver.js';
+import type { PlayerSituation, WinShape } from './win-states.js';
+import type { StreakSolver } from './win-streaks.js';
+
+/** Either solver: the plain one, or the one over streaks and on-board flags. */
+export type AnyWinSolver = WinSolver | StreakSolver;
+
+/** A solve's checked options and the size of its table (see `winPlan`). */
+export interface WinPlan {
+  readonly rules: Rules;
+  readonly target: number;
+  readonly tolerance: number;
+  readonly step: number;
+  readonly goal: number;
+  /** Win chances in the table. */
+  readonly size: number;
+  /** The states beyond the scores, with farkle penalties; `null` for the plain solver. */
+  readonly shape: WinShape | null;
+}
+
+/**
+ * Beyond the two banked scores, what a player's chance depends on under
+ * farkle penalties and an entry minimum: each player's streak and whether
+ * each is on the board. Ignored by rules without them.
+ *
+ * @example
+ * ```ts
+ * const solved = optimalWinChance('yarkle', { target: 1000 });
+ * solved.winChance(500, 500, { me: { streak: 2 } }); // a third farkle in a row costs 1,000
+ * ```
+ */
+export interface WinSituation {
+  /** The player to move: its farkle streak and on-board flag. */
+  readonly me?: PlayerSituation | undefined;
+  /** The opponent. */
+  readonly them?: PlayerSituation | undefined;
+}
+
+/**
+ * A solved two-player game: win chances under optimal play on both sides.
+ *
+ * @example
+ * ```ts
+ * const solved = optimalWinChance('classic', { target: 2000 });
+ * solved.firstPlayerWinChance; // 0.5548...: the player who starts wins 55.5 % of games
+ * solved.winChance(1500, 0); // 0.8715...
+ * solved.choices(500, 500, 350, 3); // { bank: 0.5170..., roll: 0.5215... }: roll on
+ * solved.choices(0, 500, 350, 3).bank; // null: 350 is below the 500 entry
+ * ```
+ */
+export interface WinChanceSolution {
+  /** The rules solved. */
+  readonly rules: Rules;
+  /** The score played to. */
+  readonly target: number;
+  /** Points per step of the score grid. */
+  readonly step: number;
+  /** The tolerance the fixed points were solved to. */
+  readonly tolerance: number;
+  /** The chance that the player who starts the game wins (a tie counts half). */
+  readonly firstPlayerWinChance: number;
+  /**
+   * The solved table: pass it to {@link restoreWinChance} to reuse it. Without farkle penalties
+   * `table[i * goal + j]` for scores of i and j steps; with them, one such square per streak and
+   * on-board state of each player.
+   */
+  readonly table: Float64Array;
+  /**
+   * The chance that the player about to start a turn with `score` wins against `opponentScore`;
+   * `situation` gives the streaks and on-board flags where the rules have penalties.
+   */
+  winChance(score: number, opponentScore: number, situation?: WinSituation): number;
+  /**
+   * The win chance at a decision point of a turn (after a keep): banking
+   * (`null` when not allowed: below the minimum, or with `mustRoll`, where a
+   * must-roll rule forbids it) and rolling `diceToRoll` dice on.
+   */
+  choices(
+    score: number,
+    opponentScore: number,
+    turnTotal: number,
+    diceToRoll: number,
+    mustRoll?: boolean,
+    situation?: WinSituation,
+  ): {
+    /** The win chance if the player banks now, or `null` when banking is not allowed. */
+    bank: number | null;
+    /** The win chance if the player rolls `diceToRoll` dice on and plays on optimally. */
+    roll: number;
+  };
+}
+
+function grid(step: number, points: number, name: string, least: number): number {
+  if (typeof points !== 'number' || !Number.isFinite(points) || points < least) {
+    throw new FarkleError('invalid-options', `expected a score >= ${least}, got ${describe(points)}`, name);
+  }
+  return Math.floor(points / step);
+}
+
+/** A streak and on-board flag read from a situation, checked. */
+function tagsOf(shape: WinShape, situation: PlayerSituation | undefined, score: number, path: string): [number, number] {
+  const { streak = 0, onBoard = score > 0 } = situation ?? {};
+  if (typeof streak !== 'number' || !Number.isInteger(streak) || streak < 0) {
+    throw new FarkleError('invalid-options', `expected a streak of 0 or more farkles, got ${describe(streak)}`, `${path}.streak`);
+  }
+  if (typeof onBoard !== 'boolean') throw new FarkleError('invalid-options', `expected a boolean, got ${describe(onBoard)}`, `${path}.onBoard`);
+  return [Math.min(streak, shape.streaks - 1), onBoard || score > 0 ? 1 : 0];
+}
+
+function streakSolution(plan: WinPlan, shape: WinShape, win: Float64Array, solver: () => StreakSolver): WinChanceSolution {
+  const { goal, step } = plan;
+  const at = (score: number, opponentScore: number, situation: WinSituation | undefined): [number, number, number, number, number, number] => {
+    const i = Math.max(shape.lowest, grid(step, score, 'score', -Infinity));
+    const j = Math.max(shape.lowest, grid(step, opponentScore, 'opponentScore', -Infinity));
+    const [a, oi] = tagsOf(shape, situation?.me, score, 'situation.me');
+    const [b, oj] = tagsOf(shape, situation?.them, opponentScore, 'situation.them');
+    return [i, j, a, b, oi, oj];
+  };
+  return {
+    rules: plan.rules,
+    target: plan.target,
+    step,
+    tolerance: plan.tolerance,
+    firstPlayerWinChance: win[shape.index(0, 0, 0, 0, 0, 0)] ?? 0,
+    table: win,
+    winChance(score, opponentScore, situation) {
+      const [i, j, a, b, oi, oj] = at(score, opponentScore, situation);
+      if (i >= goal) return 1;
+      if (j >= goal) return 0;
+      return win[shape.index(i, j, a, b, oi, oj)] ?? 0;
+    },
+    choices(score, opponentScore, turnTotal, diceToRoll, mustRoll = false, situation?: WinSituation) {
+      const [i, j, a, b, oi, oj] = at(score, opponentScore, situation);
+      const k = grid(step, turnTotal, 'turnTotal', 0);
+      const n = checkDiceToRoll(diceToRoll, plan.rules.dice);
+      const choice = solver().choicesAt(Math.min(i, goal - 1), Math.min(j, goal - 1), a, b, oi, oj, k, n);
+      return mustRoll ? { bank: null, roll: choice.roll } : choice;
+    },
+  };
+}
+
+function plainSolution(plan: WinPlan, win: Float64Array, solver: () => WinSolver): WinChanceSolution {
+  const { goal, step } = plan;
+  return {
+    rules: plan.rules,
+    target: plan.target,
+    step,
+    tolerance: plan.tolerance,
+    firstPlayerWinChance: win[0] ?? 0,
+    table: win,
+    winChance(score, opponentScore) {
+      const i = grid(step, score, 'score', 0);
+      const j = grid(step, opponentScore, 'opponentScore', 0);
+      if (i >= goal) return 1;
+      if (j >= goal) return 0;
+      return win[i * goal + j] ?? 0;
+    },
+    choices(score, opponentScore, turnTotal, diceToRoll, mustRoll = false) {
+      const i = Math.min(grid(step, score, 'score', 0), goal - 1);
+      const j = Math.min(grid(step, opponentScore, 'opponentScore', 0), goal - 1);
+      const k = grid(step, turnTotal, 'turnTotal', 0);
+      return solver().choicesAt(i, j, k, checkDiceToRoll(diceToRoll, plan.rules.dice), mustRoll);
+    },
+  };
+}
+
+/**
+ * The public face of a solved (or restored) table; `solver` gives the solver
+ * over it (built on first use when restored), for decisions within a turn.
+ */
+export function solutionFrom(plan: WinPlan, win: Float64Array, solver: () => AnyWinSolver): WinChanceSolution {
+  const { shape } = plan;
+  if (shape !== null) return streakSolution(plan, shape, win, solver as () => StreakSolver);
+  return plainSolution(plan, win, solver as () => WinSolver);
+}

@@ -1,0 +1,102 @@
+/**
+ * optimalWinChance under farkle penalties: against `solveStreaks`
+ * (test/support/streak-reference.ts), an independent value iteration over
+ * scores, streaks and on-board flags, on small games of the classic table.
+ */
+import { describe, expect, it } from 'vitest';
+import { defineRules, optimalWinChance, type RulesOverrides } from '../../src/index.js';
+import { rollModel } from '../support/strategy.js';
+import { solveStreaks, type Player } from '../support/streak-reference.js';
+import { classicTable } from '../support/tables.js';
+
+const model = rollModel(classicTable);
+
+interface Game {
+  readonly name: string;
+  readonly overrides: RulesOverrides;
+  readonly target: number;
+  readonly firstEnding: number;
+  readonly lowest: number;
+}
+
+const games: readonly Game[] = [
+  {
+    name: 'two farkles cost 100, floor -200, no final round, reaching 250',
+    overrides: { bank: { entry: 0 }, farklePenalty: { farkles: 2, points: 100 }, scoreFloor: -200, end: { finalRound: false, trigger: 'reach' } },
+    target: 250,
+    firstEnding: 250,
+    lowest: -200,
+  },
+  {
+    name: '200 to get on the board then 100, three farkles cost 150, floor -150, no final round, above 200',
+    overrides: { bank: { entry: 200, minimum: 100 }, farklePenalty: { farkles: 3, points: 150 }, scoreFloor: -150, end: { finalRound: false } },
+    target: 200,
+    firstEnding: 250,
+    lowest: -150,
+  },
+  {
+    name: 'two farkles lose the score, every further farkle too, no final round, reaching 300',
+    overrides: { bank: { entry: 0 }, farklePenalty: { farkles: 2, points: 'all', resetAfterPenalty: false }, end: { finalRound: false, trigger: 'reach' } },
+    target: 300,
+    firstEnding: 300,
+    lowest: 0,
+  },
+  {
+    name: 'two farkles cost 50, floor 0, final round, reaching 100',
+    overrides: { bank: { entry: 0 }, farklePenalty: { farkles: 2, points: 50 }, scoreFloor: 0, end: { trigger: 'reach' } },
+    target: 100,
+    firstEnding: 100,
+    lowest: 0,
+  },
+];
+
+describe('optimalWinChance with farkle penalties: against independent value iteration', () => {
+  it.each(games)('$name', (game) => {
+    const rules = defineRules(game.overrides);
+    const solution = optimalWinChance(rules, { target: game.target });
+    const penalty = rules.farklePenalty!;
+    const reference = solveStreaks({
+      model,
+      firstEnding: game.firstEnding,
+      entry: rules.bank.entry,
+      minimum: rules.bank.minimum,
+      finalRound: rules.end.finalRound,
+      farkles: penalty.farkles,
+      points: penalty.points,
+      reset: penalty.resetAfterPenalty,
+      lowest: game.lowest,
+      floor: rules.scoreFloor,
+      overshoot: 4000,
+      tolerance: 1e-13,
+    });
+    const streaks = penalty.resetAfterPenalty ? penalty.farkles : penalty.farkles + 1;
+    const wrong: string[] = [];
+    for (let s = game.lowest; s < game.firstEnding; s += 50) {
+      for (let o = game.lowest; o < game.firstEnding; o += 50) {
+        for (let a = 0; a < streaks; a++) {
+          for (let b = 0; b < streaks; b++) {
+            for (const [on, onO] of [[true, true], [false, true], [true, false], [false, false]] as const) {
+              if ((!on && s > 0) || (!onO && o > 0)) continue;
+              const me: Player = { score: s, streak: a, onBoard: on };
+              const them: Player = { score: o, streak: b, onBoard: onO };
+              const got = solution.winChance(s, o, { me, them });
+              const expected = reference.p(me, them);
+              if (Math.abs(got - expected) >= 1e-9) wrong.push(`winChance(${JSON.stringify(me)}, ${JSON.stringify(them)}) = ${got}, expected ${expected}`);
+            }
+          }
+        }
+      }
+    }
+    const me: Player = { score: 50, streak: streaks - 1, onBoard: true };
+    const them: Player = { score: game.firstEnding - 50, streak: 1, onBoard: true };
+    for (const t of [0, 100, 250]) {
+      for (const n of [1, 3, 6]) {
+        const got = solution.choices(me.score, them.score, t, n, false, { me, them });
+        const expected = reference.choices(me, them, t, n);
+        const bankOk = got.bank === null ? expected.bank === null : expected.bank !== null && Math.abs(got.bank - expected.bank) < 1e-9;
+        if (!bankOk || Math.abs(got.roll - expected.roll) >= 1e-9) wrong.push(`choices(${t}, ${n}) = ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
+      }
+    }
+    expect(wrong.slice(0, 4), `${wrong.length} differ`).toEqual([]);
+  }, 600_000);
+});
