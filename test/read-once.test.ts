@@ -15,16 +15,20 @@ import {
   findCombinations,
   isFarkle,
   legalKeeps,
+  mergeSimulations,
   scoreKeep,
   scoreRoll,
   simulate,
   type Action,
   type Die,
   type GameState,
+  type PlayerSummary,
+  type SimulationResult,
 } from '../src/index.js';
 import { runJob } from '../src/simulate/job.js';
 import { runParallel, type ParallelSimulationOptions, type Spawn } from '../src/simulate/parallel.js';
 import { FARKLE_SIX, attempt, keep, newGame, play, roll } from './support/games.js';
+import { expectFarkleError } from './support/helpers.js';
 
 // ---------------------------------------------------------------- inputs that change between reads
 
@@ -198,6 +202,25 @@ describe('simulations read their options once', () => {
     const bots = shifting(['greedy', 'random'], [() => ({ type: 'bank' }), 'clever']);
     const second = await runParallel({ bots: bots as string[], games: 4, seed: 2, workers: 2 }, inProcess, 2);
     expect(second).toEqual(simulate({ bots: ['greedy', 'random'], games: 4, seed: 2 }));
+  });
+});
+
+describe('mergeSimulations reads each result once', () => {
+  const options = { bots: ['greedy', 'random'], seed: 4 };
+  const parts = [simulate({ ...options, games: 3 }), simulate({ ...options, games: 2, firstGame: 3 })];
+  const whole = simulate({ ...options, games: 5 });
+
+  it('adds the counts it checked, whatever a getter answers later', () => {
+    const [first, second] = parts as [SimulationResult, SimulationResult];
+    const tricky = withShifting(second, 'players', second.players, null);
+    expect(mergeSimulations([first, tricky])).toEqual(whole);
+    const wins = withShifting(second.players[0] as PlayerSummary, 'wins', second.players[0]?.wins, -5);
+    expect(mergeSimulations([first, { ...second, players: [wins, second.players[1] as PlayerSummary] }])).toEqual(whole);
+  });
+
+  it('answers a player that is no summary with invalid-options at its path, not a TypeError', () => {
+    const [first] = parts as [SimulationResult];
+    expectFarkleError(() => mergeSimulations([first, { ...first, players: [null, first.players[1]] } as never]), 'invalid-options', 'results[1].players[0]');
   });
 });
 

@@ -1,6 +1,7 @@
 import { FarkleError, describe } from '../errors.js';
+import { readList } from '../read.js';
 import { emptyCounts, summarize, type Counts } from './summary.js';
-import type { SimulationResult } from './types.js';
+import type { PlayerSummary, SimulationResult } from './types.js';
 
 function count(value: unknown, path: string, min = 0): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
@@ -9,7 +10,27 @@ function count(value: unknown, path: string, min = 0): number {
   return value;
 }
 
-function add(counts: Counts, result: SimulationResult, at: string): void {
+/** A player's summary read once: the counts merging adds, each read once (an object, or `invalid-options`). */
+function readPlayer(value: unknown, path: string): Pick<PlayerSummary, 'name' | 'wins' | 'sharedWins' | 'points' | 'turns'> {
+  if (typeof value !== 'object' || value === null) throw new FarkleError('invalid-options', `expected a player's summary, got ${describe(value)}`, path);
+  const { name, wins, sharedWins, points, turns } = value as PlayerSummary;
+  return { name, wins, sharedWins, points, turns };
+}
+
+/** A simulation result read once into a copy of what merging reads, so that what is checked is what is added. */
+function readResult(value: unknown, path: string): Counted {
+  const players = typeof value === 'object' && value !== null ? readList((value as SimulationResult).players) : null;
+  if (players === null) throw new FarkleError('invalid-options', `expected a simulation result, got ${describe(value)}`, path);
+  const { games, turns, actions, noWinner, unfinished } = value as SimulationResult;
+  return { games, turns, actions, noWinner, unfinished, players: players.map((player, seat) => readPlayer(player, `${path}.players[${seat}]`)) };
+}
+
+/** What merging reads of a result. */
+type Counted = Pick<SimulationResult, 'games' | 'turns' | 'actions' | 'noWinner' | 'unfinished'> & {
+  readonly players: readonly ReturnType<typeof readPlayer>[];
+};
+
+function add(counts: Counts, result: Counted, at: string): void {
   counts.games += count(result.games, `${at}.games`);
   counts.turns += count(result.turns, `${at}.turns`);
   counts.actions += count(result.actions, `${at}.actions`);
@@ -45,17 +66,14 @@ function add(counts: Counts, result: SimulationResult, at: string): void {
  * ```
  */
 export function mergeSimulations(results: readonly SimulationResult[]): SimulationResult {
-  const list: unknown = results;
-  if (!Array.isArray(list) || list.length === 0) {
+  const given = readList(results);
+  if (given === null || given.length === 0) {
     throw new FarkleError('invalid-options', `expected a non-empty array of simulation results, got ${describe(results)}`, 'results');
   }
-  results.forEach((result: unknown, i) => {
-    const players: unknown = typeof result === 'object' && result !== null ? (result as SimulationResult).players : undefined;
-    if (!Array.isArray(players)) throw new FarkleError('invalid-options', `expected a simulation result, got ${describe(result)}`, `results[${i}]`);
-  });
-  const first = results[0] as SimulationResult;
+  const list = given.map((result, i) => readResult(result, `results[${i}]`));
+  const first = list[0] as Counted;
   const counts = emptyCounts(first.players.map((player) => player.name));
-  results.forEach((result, i) => {
+  list.forEach((result, i) => {
     if (result.players.length !== counts.names.length) {
       throw new FarkleError('invalid-options', `expected ${counts.names.length} players, got ${result.players.length}`, `results[${i}].players`);
     }
