@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FarkleError,
   applyAction,
+  createGame,
   defineRules,
   findCombinations,
   isFarkle,
@@ -234,3 +235,33 @@ const inProcess: Spawn = (job, listener) => {
   });
   return { terminate: () => undefined };
 };
+
+// ---------------------------------------------------------------- createGame's players
+
+describe('createGame reads its players once', () => {
+  it('refuses a hole in players up front, at its index', () => {
+    // Holes made by length: [, 'Bob'] and ['Ann', , 'Cy'] as the issue wrote them.
+    const first = new Array<string>(2);
+    first[1] = 'Bob';
+    const middle = new Array<string>(3);
+    middle[0] = 'Ann';
+    middle[2] = 'Cy';
+    expectFarkleError(() => createGame({ players: first }), 'invalid-players', 'players[0]');
+    expectFarkleError(() => createGame({ players: middle }), 'invalid-players', 'players[1]');
+  });
+
+  it('seats the names it checked', () => {
+    const players = shifting(['Ann', 'Bob'], ['', 'Bob']);
+    expect(createGame({ players, seed: 1 }).players.map((player) => player.name)).toEqual(['Ann', 'Bob']);
+    const grown = growing(['Ann', 'Bob'], ['Ann', 'Bob', 7 as unknown as string]);
+    expect(createGame({ players: grown, seed: 1 }).players.map((player) => player.name)).toEqual(['Ann', 'Bob']);
+  });
+
+  it('refuses more seats than the rules allow before reading a name (1,000 where they set no maximum)', () => {
+    // Classic seats 2 to 6; absolute sets no maximum (src/rules/presets.ts).
+    expectFarkleError(() => createGame({ players: new Array<string>(7).fill('x'), rules: 'classic' }), 'invalid-players', 'players');
+    expectFarkleError(() => createGame({ players: new Array<string>(1_001).fill('x'), rules: 'absolute' }), 'invalid-players', 'players');
+    expectFarkleError(() => createGame({ players: new Array<string>(1e9), rules: 'absolute' }), 'invalid-players', 'players');
+    expect(createGame({ players: Array.from({ length: 1_000 }, (_, i) => `P${i}`), rules: 'absolute', seed: 1 }).players).toHaveLength(1_000);
+  });
+});

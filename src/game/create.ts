@@ -1,5 +1,6 @@
 import { FarkleError, describe } from '../errors.js';
 import { resolveRules } from '../rules/define.js';
+import { RULE_LIMITS } from '../rules/limits.js';
 import type { Rules } from '../rules/types.js';
 import { freshTurn } from './flow.js';
 import { Random, seedState } from './random.js';
@@ -9,18 +10,26 @@ import { checkOptionKeys, optionKeys } from '../options.js';
 
 const CREATE_GAME_KEYS = optionKeys<CreateGameOptions>({ rules: true, players: true, seed: true, firstPlayer: true, firstPlayerDice: true });
 
-function checkPlayers(rules: Rules, players: unknown): readonly string[] {
+/**
+ * The names checked and read once: the seats are counted before any name is
+ * read (at most the rules' `players.max`, or `RULE_LIMITS.count` where it is
+ * `null`), then each name read once by index, so a hole is a missing name at
+ * its index and the names checked are the names seated.
+ */
+function checkPlayers(rules: Rules, given: unknown): readonly string[] {
   const { min, max } = rules.players;
-  const range = max === null ? `${min} or more` : `${min} to ${max}`;
-  if (!Array.isArray(players)) throw new FarkleError('invalid-players', `expected an array of names, got ${describe(players)}`, 'players');
-  players.forEach((name: unknown, i) => {
+  const range = max === null ? `${min} to ${RULE_LIMITS.count}` : `${min} to ${max}`;
+  if (!Array.isArray(given)) throw new FarkleError('invalid-players', `expected an array of names, got ${describe(given)}`, 'players');
+  const { length } = given as readonly unknown[];
+  if (length > (max ?? RULE_LIMITS.count)) throw new FarkleError('invalid-players', `${rules.name} is played by ${range} players, got ${length}`, 'players');
+  const players: unknown[] = [];
+  for (let i = 0; i < length; i++) players.push((given as readonly unknown[])[i]);
+  players.forEach((name, i) => {
     if (typeof name !== 'string' || name.trim() === '') {
       throw new FarkleError('invalid-players', `expected a non-empty name, got ${describe(name)}`, `players[${i}]`);
     }
   });
-  if (players.length < min || (max !== null && players.length > max)) {
-    throw new FarkleError('invalid-players', `${rules.name} is played by ${range} players, got ${players.length}`, 'players');
-  }
+  if (length < min) throw new FarkleError('invalid-players', `${rules.name} is played by ${range} players, got ${length}`, 'players');
   return players as string[];
 }
 
@@ -37,8 +46,11 @@ function checkSeed(seed: unknown): number | string {
  * and recorded in `events`. Without `seed`, a random one is
  * drawn and kept in the state, so the game can still be replayed.
  *
- * @throws {FarkleError} `invalid-players`, `invalid-options` (an unknown option
- *   too, with the nearest known one), or a rules error.
+ * @throws {FarkleError} `invalid-players` (a name that is not a non-empty
+ *   string, a hole in `players` included, or more or fewer seats than the
+ *   rules' `players` range; at most 1,000 where it has no maximum),
+ *   `invalid-options` (an unknown option too, with the nearest known one), or
+ *   a rules error.
  *
  * @example
  * ```ts
