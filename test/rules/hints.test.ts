@@ -20,7 +20,7 @@ describe('rule hints', () => {
     ['maxPlayers', 'players.max'],
     ['end', 'end'],
   ])('%s as an option of createGame points to %s', (key, path) => {
-    const error = expectFarkleError(() => createGame({ players, [key]: 1 } as never), 'invalid-options', key);
+    const error = expectFarkleError(() => createGame({ players, [key]: 1 }), 'invalid-options', key);
     expect(error.message).toContain(`is a rule (${path})`);
   });
 
