@@ -1,14 +1,79 @@
 import type { Die } from '../dice.js';
+import { FarkleError, describe } from '../errors.js';
+import { applyAction } from '../game/apply.js';
+import { createGame } from '../game/create.js';
+import type { GameState, RolledDie } from '../game/types.js';
+import type { Rules } from '../rules/types.js';
 import { scoreRoll } from '../scoring/score-roll.js';
+import { adviseGame, type GameAdvice } from '../strategy/advice.js';
 import { optimalTurn, type KeepAdvice } from '../strategy/turn.js';
-import { decimal, dice, points, table, type Io } from './format.js';
-import { gameRules, parseCount } from './options.js';
+import { decimal, dice, percent, points, table, type Io } from './format.js';
+import { gameRules, parseCount, parseList } from './options.js';
 import { effectLine, parseDice, showRoll } from './score.js';
 
 export interface AdviseOptions {
   readonly rules: string | undefined;
   readonly turn: string | undefined;
   readonly onBoard: boolean;
+  /** `--scores`: the banked scores, the player advised first, then the others in turn order. */
+  readonly scores?: string | undefined;
+  /** `--final-round`: the target has been hit; the others below it still play one turn each. */
+  readonly finalRound?: boolean | undefined;
+  readonly target?: string | undefined;
+}
+
+/** The scores of `--scores`, each a whole number (a penalty may leave one below zero). */
+function parseScores(value: string): number[] {
+  const scores = parseList(value).map((word) => (/^-?\d+$/.test(word.replaceAll('_', '')) ? Number(word.replaceAll('_', '')) : Number.NaN));
+  if (scores.length < 2 || scores.length > 12 || scores.some((s) => !Number.isSafeInteger(s))) {
+    throw new FarkleError('invalid-options', `expected 2 to 12 whole-number scores separated by commas, got ${describe(value)}`, '--scores');
+  }
+  return scores;
+}
+
+/** The game the advice is asked about: the advised player (seat 0) with this roll showing. */
+function gameAt(rules: Rules, roll: readonly Die[], turnTotal: number, scores: readonly number[], options: AdviseOptions): GameState {
+  const game = createGame({ rules, players: scores.map((_, i) => (i === 0 ? 'you' : `player ${i + 1}`)), seed: 1, firstPlayer: 0 });
+  const first = rules.dice - roll.length;
+  const rolled: RolledDie[] = roll.map((die, i) => {
+    const face = typeof die === 'number' ? die : (die.face ?? 1);
+    return { id: first + i, face, spicy: typeof die === 'object' && die.spicy === true, wild: typeof die === 'object' && 'wild' in die };
+  });
+  const hits = (score: number): boolean => (rules.end.trigger === 'exceed' ? score > rules.end.target : score >= rules.end.target);
+  const queue = scores.map((score, seat) => ({ score, seat })).filter(({ score, seat }) => seat > 0 && !hits(score));
+  if (options.finalRound === true && queue.length === scores.length - 1) {
+    throw new FarkleError('invalid-options', `expected another player at or past the target of ${points(rules.end.target)} in the final round`, '--scores');
+  }
+  return {
+    ...game,
+    players: game.players.map((player, i) => ({ ...player, score: scores[i] ?? 0, onBoard: i === 0 ? options.onBoard : (scores[i] ?? 0) !== 0 })),
+    turn: { ...game.turn, phase: 'rolled', total: turnTotal, roll: rolled, rollable: rolled.map((d) => d.id), rolls: 1 },
+    endgame: options.finalRound === true ? { kind: 'finalRound', queue: queue.map(({ seat }) => seat) } : null,
+  };
+}
+
+/** How the chances were found: `exact, final round`. */
+export function adviceMethod(advice: GameAdvice): string {
+  const method = advice.method === 'finalRound' ? 'final round' : advice.method === 'table' ? 'solved table' : 'estimate';
+  return advice.exact ? `exact, ${method}` : method;
+}
+
+/** The keeps ranked by the chance to win, and what to do after each. */
+function winLines(state: GameState, roll: readonly Die[], policyAdvice: readonly KeepAdvice[]): string[] {
+  const advice = adviseGame(state);
+  const rows = [['  keep', 'turn', 'win chance', 'then']];
+  for (const { action, winChance } of advice.actions) {
+    if (action.type !== 'keep' || winChance === null) continue;
+    const keep = policyAdvice.find((a) => a.keep.dice.join() === action.dice.join());
+    if (keep === undefined) continue;
+    const next = keep.diceToRoll === 0 || keep.mustRoll ? null : adviseGame(applyAction(state, action));
+    const then = keep.diceToRoll === 0 ? 'bank' : next?.actions[0]?.action.type === 'bank' ? 'bank' : `roll ${dice(keep.diceToRoll)}`;
+    rows.push([`  ${keptDice(keep, roll)}`, points(keep.turnTotal), percent(winChance, 1), then]);
+  }
+  const left = state.endgame?.queue.length ?? 0;
+  const where = state.endgame === null ? '' : left === 0 ? '; your turn ends the game' : `; final round, ${left} more to play`;
+  const scores = state.players.map((p, i) => `${points(p.score)}${i === 0 ? ' (yours)' : ''}`).join(', ');
+  return ['', `Scores ${scores}${where}.`, `Every legal keep by your chance to win (${adviceMethod(advice)}):`, table(rows, 'lrrl')];
 }
 
 function faceOf(die: Die): number {
@@ -52,9 +117,17 @@ function adviceTable(advice: readonly KeepAdvice[], roll: readonly Die[]): strin
   return table(rows, 'lrrrrrl');
 }
 
-/** `farkle-rules advise 1 1 5 2 3 4 --turn 350 [--rules NAME] [--not-on-board]`: the optimal keep and next step. */
+/**
+ * `farkle-rules advise 1 1 5 2 3 4 --turn 350 [--rules NAME] [--not-on-board] [--scores 1500,3050
+ * [--final-round] [--target N]]`: the optimal keep and next step for the turn's points, and with
+ * scores, every keep ranked by the chance to win ({@link adviseGame}).
+ */
 export function adviseCommand(words: readonly string[], options: AdviseOptions, io: Io): number {
-  const rules = gameRules(options.rules);
+  const rules = gameRules(options.rules, options.target);
+  if (options.finalRound === true && options.scores === undefined) {
+    throw new FarkleError('invalid-options', 'expected --scores with --final-round: the scores decide the final round', '--final-round');
+  }
+  const scores = options.scores === undefined ? null : parseScores(options.scores);
   const roll: Die[] = parseDice(words);
   const turnTotal = parseCount('turn', options.turn, 0, 0);
   const policy = optimalTurn(rules, { onBoard: options.onBoard });
@@ -77,5 +150,6 @@ export function adviseCommand(words: readonly string[], options: AdviseOptions, 
   io.out('');
   io.out(`Every legal keep (${advice.length}), valued by optimal play of the rest of the turn:`);
   io.out(adviceTable(advice, roll));
+  if (scores !== null) for (const line of winLines(gameAt(rules, roll, turnTotal, scores, options), roll, advice)) io.out(line);
   return 0;
 }

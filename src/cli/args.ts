@@ -17,6 +17,8 @@ const OPTIONS = {
   markdown: { type: 'boolean' },
   turn: { type: 'string', value: 'points' },
   'not-on-board': { type: 'boolean' },
+  scores: { type: 'string', value: 'a,b' },
+  'final-round': { type: 'boolean' },
   'ignore-unsupported': { type: 'boolean' },
   seed: { type: 'string', value: 'seed' },
   players: { type: 'string', value: 'a,b' },
@@ -33,7 +35,7 @@ type OptionName = keyof typeof OPTIONS;
 /** The options each command takes (besides --help and --version), and whether it takes operands (the dice of score and advise). */
 const COMMANDS = {
   score: { operands: true, options: ['rules', 'json'] },
-  advise: { operands: true, options: ['rules', 'turn', 'not-on-board'] },
+  advise: { operands: true, options: ['rules', 'turn', 'not-on-board', 'scores', 'final-round', 'target'] },
   odds: { operands: false, options: ['rules'] },
   play: { operands: false, options: ['rules', 'players', 'seed', 'target'] },
   simulate: { operands: false, options: ['rules', 'bots', 'games', 'workers', 'seed', 'target'] },

@@ -41,6 +41,10 @@ Options:
   --markdown         rules: print the sheet as Markdown
   --turn <points>    advise: the turn total before this roll (default 0)
   --not-on-board     advise: the player has not banked yet (entry minimum)
+  --scores <a,b>     advise: the banked scores, yours first, then the others in
+                     turn order: every keep ranked by the chance to win too
+  --final-round      advise: the target has been hit; the others below it
+                     still play one turn each (exact chances)
   --players <a,b>    play, demo: names in seat order (play: Player,optimal;
                      demo: Ann,Bob). In play, random, greedy, optimal and
                      threshold:N and win are bots; others are people
@@ -51,8 +55,8 @@ Options:
                      (farkle penalties, lives, buying, high stakes, spicy and
                      the house rules an error names)
   --seed <seed>      play, demo, simulate: the seed (default 1)
-  --target <points>  play, demo, simulate, solve, rules, presets: the score to
-                     reach instead
+  --target <points>  play, demo, simulate, solve, rules, presets, advise: the
+                     score to reach instead
   --help             this text
   --version          the version of farkle-rules
 
@@ -77,7 +81,11 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
     case 'score':
       return scoreCommand(operands, rules, values.json === true, io);
     case 'advise':
-      return adviseCommand(operands, { rules, turn: values.turn, onBoard: values['not-on-board'] !== true }, io);
+      return adviseCommand(
+        operands,
+        { rules, turn: values.turn, onBoard: values['not-on-board'] !== true, scores: values.scores, finalRound: values['final-round'] === true, target },
+        io,
+      );
     case 'odds':
       return oddsCommand(rules, io);
     case 'play':

@@ -7,7 +7,7 @@ import type { Action, GameState, PlayerState } from '../game/types.js';
 import { adviseGame, type ActionChance, type GameAdvice } from '../strategy/advice.js';
 import { turnUnsupported } from '../strategy/support.js';
 import { optimalTurn, type KeepAdvice, type TurnPolicy } from '../strategy/turn.js';
-import { adviceSentence, choiceValues, keptDice } from './advise.js';
+import { adviceMethod, adviceSentence, choiceValues, keptDice } from './advise.js';
 import { decimal, dice, percent, points } from './format.js';
 
 /** The win-chance advice for a state, or `null` where it cannot be given. */
@@ -20,11 +20,6 @@ function winAdvice(state: GameState): GameAdvice | null {
   }
 }
 
-/** How the chances were found, for the reader: `exact, final round`. */
-function how(advice: GameAdvice): string {
-  const method = advice.method === 'finalRound' ? 'final round' : advice.method === 'table' ? 'solved table' : 'estimate';
-  return advice.exact ? `exact, ${method}` : method;
-}
 
 function chanceOf(advice: GameAdvice, type: Action['type']): ActionChance | undefined {
   return advice.actions.find((a) => a.action.type === type);
@@ -34,7 +29,7 @@ function hintAtStart(state: GameState, policy: TurnPolicy): string[] {
   const lines = [`Hint: roll ${dice(state.rules.dice)}: a fresh turn is worth ${decimal(policy.expectedScore)} on average.`];
   const advice = winAdvice(state);
   const rolled = advice === null ? undefined : chanceOf(advice, 'roll');
-  if (advice !== null && rolled?.winChance != null) lines.push(`  Win chance: ${percent(rolled.winChance, 1)} (${how(advice)}).`);
+  if (advice !== null && rolled?.winChance != null) lines.push(`  Win chance: ${percent(rolled.winChance, 1)} (${adviceMethod(advice)}).`);
   const { offer } = state.turn;
   if (offer === null) return lines;
   const legal = legalActions(state);
@@ -69,7 +64,7 @@ function hintAfterKeep(state: GameState, policy: TurnPolicy): string[] {
   const best = advice.actions[0]?.action.type === 'bank' ? `bank ${points(total)}` : roll;
   return [
     `Hint: ${best}.`,
-    `  Win chance: bank ${percent(bank.winChance, 1)}, ${roll} ${percent(rolled.winChance, 1)} (${how(advice)}).`,
+    `  Win chance: bank ${percent(bank.winChance, 1)}, ${roll} ${percent(rolled.winChance, 1)} (${adviceMethod(advice)}).`,
     expected,
   ];
 }
@@ -95,7 +90,7 @@ function hintForRoll(state: GameState, policy: TurnPolicy): string[] {
   const byWin = bestKeepByWin(state, advice);
   const best = byWin?.keep ?? advice[0];
   const lines = [`Hint: ${adviceSentence(best, roll)}.`];
-  if (byWin !== null && byWin.chance.winChance !== null) lines.push(`  Win chance: ${percent(byWin.chance.winChance, 1)} (${how(byWin.of)}).`);
+  if (byWin !== null && byWin.chance.winChance !== null) lines.push(`  Win chance: ${percent(byWin.chance.winChance, 1)} (${adviceMethod(byWin.of)}).`);
   lines.push(`  Expected points this turn: ${choiceValues(best)}.`);
   const next = advice.find((a) => a.keep.dice.join() !== best.keep.dice.join());
   if (next !== undefined) lines.push(`  Next best: keep ${keptDice(next, roll)}, worth ${decimal(next.value)}.`);

@@ -83,8 +83,8 @@ function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined):
 /** Tables of three or more players solved on first use, per rule set and number of players. */
 const seatsSolved = new WeakMap<GameState['rules'], Map<number, SeatsSolver>>();
 
-/** The most win chances a table of three or more players solved on first use may hold: 3 players to 500 in classic. */
-const SEATS_SOLVE_SIZE = 11 ** 3 * 9;
+/** The most win chances a table of three or more players solved on first use may hold: 3 players to 300 in classic. */
+const SEATS_SOLVE_SIZE = 7 ** 3 * 9;
 
 function seatsTable(state: GameState): SeatsSolver | null {
   const { rules, players } = state;
@@ -150,7 +150,7 @@ function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number
  *   from its table (pass `solution`, or a game of at most 2,000 points in
  *   classic is solved on first use); with three to six players, from the
  *   table of {@link optimalSeatsWinChance} where it is small (three players
- *   to 500 in classic), solved on first use;
+ *   to 300 in classic), solved on first use;
  * - elsewhere, an estimate: banks that hit the target exactly, other ends of
  *   the turn by a race to the target (see {@link AdviceMethod}).
  *

@@ -1,7 +1,8 @@
 /** `farkle-rules advise`: the best keep is optimalTurn's, and every legal keep is listed with its values. */
 import { describe, expect, it } from 'vitest';
-import { defineRules, optimalTurn, type Die, type PresetName } from '../../src/index.js';
-import { decimal, points } from '../../src/cli/format.js';
+import { applyAction, createGame, defineRules, optimalTurn, type Die, type PresetName } from '../../src/index.js';
+import { adviseGame } from '../../src/strategy/advice.js';
+import { decimal, percent, points } from '../../src/cli/format.js';
 import { parseDice } from '../../src/cli/score.js';
 import { overlong, run, withRules } from './io.js';
 
@@ -114,5 +115,43 @@ describe('advise under house rules (a rules file)', () => {
       expect(err).toContain('[unsupported-rules]');
       expect(err).toContain('wildDie');
     });
+  });
+});
+
+describe('advise with scores: every keep ranked by the chance to win', () => {
+  const ISSUE = ['advise', '1', '3', '4', '6', '--turn', '300', '--scores', '1500,3050', '--final-round', '--target', '3000'];
+
+  it('behind 1,500 to 3,050 in the final round: keeping the 1 makes 400, and banking it would lose, so it rolls three dice on', async () => {
+    const { code, out } = await run(ISSUE);
+    expect(code).toBe(0);
+    expect(overlong(out)).toEqual([]);
+    expect(out).toContain('Scores 1,500 (yours), 3,050; your turn ends the game.');
+    expect(out).toContain('Every legal keep by your chance to win (exact, final round):');
+    const rules = defineRules({ end: { target: 3000 } });
+    let game = createGame({ rules, players: ['you', 'B'], seed: 1, firstPlayer: 0 });
+    game = {
+      ...game,
+      players: [
+        { ...game.players[0]!, score: 1500, onBoard: true },
+        { ...game.players[1]!, score: 3050, onBoard: true },
+      ],
+      turn: { ...game.turn, phase: 'kept', total: 300, rolls: 1, rollable: [2, 3, 4, 5] },
+      endgame: { kind: 'finalRound', queue: [] },
+    };
+    game = applyAction(game, { type: 'roll', dice: [1, 3, 4, 6] });
+    const keepOne = adviseGame(game).actions.find((a) => a.action.type === 'keep')!;
+    expect(out).toMatch(new RegExp(`\\n {2}1 +400 +${percent(keepOne.winChance!, 1).replace('.', '\\.')} +roll 3 dice\\n`));
+  });
+
+  it.each([
+    [['advise', '1', '5', '--final-round'], '--final-round'],
+    [['advise', '1', '5', '--scores', '1500'], '--scores'],
+    [['advise', '1', '5', '--scores', '1500,abc'], '--scores'],
+    [['advise', '1', '5', '--scores', '1500,3050', '--final-round'], '--scores'],
+  ])('%j fails with invalid-options naming %s', async (args, flag) => {
+    const { code, err } = await run(args);
+    expect(code).toBe(1);
+    expect(err).toContain('[invalid-options]');
+    expect(err).toContain(flag);
   });
 });
