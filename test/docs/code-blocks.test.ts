@@ -27,7 +27,8 @@ import { commands } from './transcript.js';
 import { runnable, type Entries } from './transform.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const out = join(root, '.tmp', 'doc-blocks');
+// One folder per run: other test runs in the same tree must not remove or rewrite this one's files.
+const out = join(root, '.tmp', 'doc-blocks', String(process.pid));
 const built = ['index.js', 'node.js', 'cli.js', 'simulate-worker.js', 'win-worker.js'].every((file) => existsSync(join(root, 'dist', file)));
 const entries: Entries = {
   source: { main: join(root, 'src', 'index.js'), node: join(root, 'src', 'node.js') },
@@ -44,8 +45,10 @@ const files = [...new Set(blocks.filter((block) => running(block) || (cli(block)
 
 const name = (block: CodeBlock) => `${block.file.replace(/[^\w]+/g, '-')}-${block.line}`;
 
-rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+afterAll(() => {
+  rmSync(out, { recursive: true, force: true });
+});
 
 describe('the code blocks of the docs', () => {
   it('say what they are: every block has a language, and fragments are marked no-run', () => {

@@ -5,21 +5,23 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { compareLines } from './check.js';
 import { codeBlocks, type CodeBlock } from './markdown.js';
 import { commands } from './transcript.js';
 import { expectedPart, runnable, type Entries } from './transform.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const out = join(root, '.tmp', 'doc-harness');
+const out = join(root, '.tmp', 'doc-harness', String(process.pid));
 const entries: Entries = {
   source: { main: join(root, 'src', 'index.js'), node: join(root, 'src', 'node.js') },
   built: { main: join(root, 'dist', 'index.js'), node: join(root, 'dist', 'node.js') },
   check: join(root, 'test', 'docs', 'check.js'),
 };
-rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+afterAll(() => {
+  rmSync(out, { recursive: true, force: true });
+});
 
 let count = 0;
 /** Runs a ts block's body as the docs test does. */
