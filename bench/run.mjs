@@ -64,3 +64,31 @@ row(
     return `${(((performance.now() - start) / 1000 / restoredActions) * 1e6).toFixed(0)} µs`;
   }),
 );
+
+// The two-player win solver: classic to 10,000 (this thread's optimalWinChance, and solveWinChance on
+// one and two workers), and each preset at a target its solve reaches in minutes; a process per solve.
+header('Two-player win solver (optimalWinChance; solveWinChance on 1 and 2 workers), a process per solve');
+const WIN_SOLVES = [
+  ['classic', 10000, 0],
+  ['classic', 10000, 1],
+  ['classic', 10000, 2],
+  ['classic', 1000, 0],
+  ['absolute', 1000, 0],
+  ['yarkle', 1000, 0],
+  ['zilch', 1000, 0],
+  ['spicy', 1000, 0],
+  ['farkel', 10000, 0],
+];
+for (const [name, target, workers] of WIN_SOLVES) {
+  const figures = builds.map(({ dir }) =>
+    execFileSync(process.execPath, [fileURLToPath(new URL('./win.mjs', import.meta.url)), name, String(target), String(workers), dir], { encoding: 'utf8' }).trim(),
+  );
+  row(`${name} to ${target}, ${workers === 0 ? 'this thread' : `${workers} worker${workers === 1 ? '' : 's'}`}`, figures);
+}
+
+// Win-chance advice and the seats solver, this build only, in a process of its own (memory figures).
+header('Win-chance advice (adviseGame) and the seats solver (optimalSeatsWinChance), this build');
+for (const text of execFileSync(process.execPath, ['--expose-gc', fileURLToPath(new URL('./advice.mjs', import.meta.url)), here], { encoding: 'utf8' }).trim().split('\n')) {
+  const [label = '', figure = ''] = text.split('\t');
+  console.log(`  ${label.padEnd(58)} ${figure}`);
+}
