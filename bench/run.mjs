@@ -92,3 +92,7 @@ for (const text of execFileSync(process.execPath, ['--expose-gc', fileURLToPath(
   const [label = '', figure = ''] = text.split('\t');
   console.log(`  ${label.padEnd(58)} ${figure}`);
 }
+
+// Game records, this build only, in a process of its own.
+header('Game records (recordAction, replayGame, checkGameRecord), this build');
+process.stdout.write(execFileSync(process.execPath, [fileURLToPath(new URL('./records.mjs', import.meta.url))], { encoding: 'utf8' }));
