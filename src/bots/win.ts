@@ -6,13 +6,25 @@ import { legalActions } from '../game/legal.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import { keepForcesRoll } from '../strategy/support.js';
-import { optimalWinChance, type WinChanceSolution } from '../strategy/win.js';
+import { optimalWinChance, winPlan, type WinChanceSolution, type WinSituation } from '../strategy/win.js';
+import { defineRules } from '../rules/define.js';
+import type { Rules } from '../rules/types.js';
 import { optimalTurnBot } from './optimal.js';
 import type { Bot } from './random.js';
 
+/** The streaks and on-board flags of both players, for solutions of rules with farkle penalties. */
+function situationOf(me: PlayerState, them: PlayerState, seat: number): WinSituation {
+  return { me: { streak: me.farkleStreak, onBoard: me.onBoard }, them: { streak: them.farkleStreak, onBoard: them.onBoard }, seat: seat === 0 ? 0 : 1 };
+}
+
+/** A score to ask the solution: one solved without penalties knows no score below zero. */
+function scoreOf(solution: WinChanceSolution, player: PlayerState): number {
+  return solution.rules.farklePenalty === null ? Math.max(0, player.score) : player.score;
+}
+
 /** The best of banking (where allowed) and rolling on at a decision point, by win chance. */
-function worth(solution: WinChanceSolution, me: number, them: number, total: number, dice: number, mustRoll: boolean): number {
-  const { bank, roll } = solution.choices(me, them, total, dice, mustRoll);
+function worth(solution: WinChanceSolution, me: PlayerState, them: PlayerState, seat: number, total: number, dice: number, mustRoll: boolean): number {
+  const { bank, roll } = solution.choices(scoreOf(solution, me), scoreOf(solution, them), total, dice, mustRoll, situationOf(me, them, seat));
   return Math.max(bank ?? 0, roll);
 }
 
@@ -51,7 +63,7 @@ export function winBot(solution: WinChanceSolution): Bot {
         const total = turn.total + keep.points;
         const hot = keep.remaining === 0;
         const dice = hot ? state.rules.dice : keep.remaining;
-        const value = lastTurn ? total : worth(solution, me.score, them.score, total, dice, keepForcesRoll(state.rules, keep, hot));
+        const value = lastTurn ? total : worth(solution, me, them, turn.player, total, dice, keepForcesRoll(state.rules, keep, hot));
         if (value > bestValue) {
           bestValue = value;
           best = action;
@@ -63,7 +75,7 @@ export function winBot(solution: WinChanceSolution): Bot {
     if (turn.phase === 'secondChance') return ACCEPT_FARKLE;
     if (turn.phase === 'kept' && bank !== undefined) {
       if (lastTurn) return me.score + turn.total > them.score || roll === undefined ? bank : roll;
-      const choice = solution.choices(me.score, them.score, turn.total, diceLeft(turn, state.rules.dice), turn.mustRoll);
+      const choice = solution.choices(scoreOf(solution, me), scoreOf(solution, them), turn.total, diceLeft(turn, state.rules.dice), turn.mustRoll, situationOf(me, them, turn.player));
       if (roll === undefined || (choice.bank ?? -1) >= choice.roll) return bank;
     }
     const action = roll ?? legal[0];
@@ -75,13 +87,28 @@ export function winBot(solution: WinChanceSolution): Bot {
 const solved = new WeakMap<GameState['rules'], Bot>();
 
 /**
+ * The most win chances {@link solvingWinBot} solves with farkle penalties
+ * (a few minutes): yarkle or absolute to about 1,500 points. Past it, it
+ * solves the game without the penalty, as it did before penalties were solved.
+ */
+export const SOLVING_BOT_STREAK_TABLE = 500_000;
+
+/** The rules the solving bot solves: the game's own, or without the penalty where that table is too large. */
+function solvedRules(rules: Rules): Rules {
+  const plan = winPlan(rules, { ignoreUnsupported: true });
+  return plan.size > SOLVING_BOT_STREAK_TABLE ? defineRules({ farklePenalty: null }, rules) : rules;
+}
+
+/**
  * {@link winBot} for whatever rules it is asked to play, solving them on
  * first use (cached per rule set): a few seconds for a 2,000-point game,
- * about a minute for 10,000. Rules the solver does not model (penalties,
- * lives, buying, high stakes, spicy dice, the wild die, carry on, clear
- * combo, second chance, must beat the last bank, an exact target, restarting
- * final rounds; see {@link optimalWinChance}) are ignored in its choices, which
- * are always among the legal actions; with more than two players it plays as
+ * about a minute for 10,000. Farkle penalties are solved where their table
+ * holds at most {@link SOLVING_BOT_STREAK_TABLE} chances and ignored past
+ * it. Rules the solver does not model (lives, buying, high stakes, spicy
+ * dice, the wild die, carry on, clear combo, second chance, must beat the
+ * last bank, an exact target, restarting final rounds; see
+ * {@link optimalWinChance}) are ignored in its choices, which are always
+ * among the legal actions; with more than two players it plays as
  * {@link optimalTurnBot}.
  *
  * @example
@@ -94,7 +121,7 @@ export const solvingWinBot: Bot = (state) => {
   if (state.players.length !== 2) return optimalTurnBot(state);
   let bot = solved.get(state.rules);
   if (bot === undefined) {
-    bot = winBot(optimalWinChance(state.rules, { ignoreUnsupported: true }));
+    bot = winBot(optimalWinChance(solvedRules(state.rules), { ignoreUnsupported: true }));
     solved.set(state.rules, bot);
   }
   return bot(state);

@@ -18,7 +18,8 @@ export class LastTurn {
 
   constructor(
     private readonly flat: FlatModel,
-    private readonly tie: number,
+    /** What a tie is worth to the player. */
+    readonly tie: number,
     tolerance: number,
   ) {
     const { dice } = flat;

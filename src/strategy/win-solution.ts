@@ -37,6 +37,11 @@ export interface WinSituation {
   readonly me?: PlayerSituation | undefined;
   /** The opponent. */
   readonly them?: PlayerSituation | undefined;
+  /**
+   * The seat of the player to move, 0 (the default) or 1: where tied leaders play off
+   * (`end.ties: 'playOff'`), the lower seat starts each round of the play-off.
+   */
+  readonly seat?: 0 | 1 | undefined;
 }
 
 /**
@@ -60,7 +65,10 @@ export interface WinChanceSolution {
   readonly step: number;
   /** The tolerance the fixed points were solved to. */
   readonly tolerance: number;
-  /** The chance that the player who starts the game wins (a tie counts half). */
+  /**
+   * The chance that the player who starts the game wins (a shared tie counts half; where tied
+   * leaders play off, the starter is taken to sit in seat 0, see {@link WinSituation.seat}).
+   */
   readonly firstPlayerWinChance: number;
   /**
    * The solved table: pass it to {@link restoreWinChance} to reuse it. Without farkle penalties
@@ -112,6 +120,12 @@ function tagsOf(shape: WinShape, situation: PlayerSituation | undefined, score: 
 
 function streakSolution(plan: WinPlan, shape: WinShape, win: Float64Array, solver: () => StreakSolver): WinChanceSolution {
   const { goal, step } = plan;
+  const seatOf = (situation: WinSituation | undefined): number => {
+    // Checked at run time for callers without types.
+    const seat: unknown = situation?.seat ?? 0;
+    if (seat !== 0 && seat !== 1) throw new FarkleError('invalid-options', `expected a seat of 0 or 1, got ${describe(seat)}`, 'situation.seat');
+    return seat;
+  };
   const at = (score: number, opponentScore: number, situation: WinSituation | undefined): [number, number, number, number, number, number] => {
     const i = Math.max(shape.lowest, grid(step, score, 'score', -Infinity));
     const j = Math.max(shape.lowest, grid(step, opponentScore, 'opponentScore', -Infinity));
@@ -130,13 +144,13 @@ function streakSolution(plan: WinPlan, shape: WinShape, win: Float64Array, solve
       const [i, j, a, b, oi, oj] = at(score, opponentScore, situation);
       if (i >= goal) return 1;
       if (j >= goal) return 0;
-      return win[shape.index(i, j, a, b, oi, oj)] ?? 0;
+      return win[shape.index(i, j, a, b, oi, oj, seatOf(situation))] ?? 0;
     },
     choices(score, opponentScore, turnTotal, diceToRoll, mustRoll = false, situation?: WinSituation) {
       const [i, j, a, b, oi, oj] = at(score, opponentScore, situation);
       const k = grid(step, turnTotal, 'turnTotal', 0);
       const n = checkDiceToRoll(diceToRoll, plan.rules.dice);
-      const choice = solver().choicesAt(Math.min(i, goal - 1), Math.min(j, goal - 1), a, b, oi, oj, k, n);
+      const choice = solver().choicesAt(Math.min(i, goal - 1), Math.min(j, goal - 1), a, b, oi, oj, k, n, seatOf(situation));
       return mustRoll ? { bank: null, roll: choice.roll } : choice;
     },
   };

@@ -41,6 +41,8 @@ export class WinShape {
   readonly streaks: number;
   /** On-board states: 2 where the entry exceeds the bank minimum, else 1 (everyone is treated as on the board). */
   readonly flags: number;
+  /** Seats: 2 where tied leaders play off (the lower seat starts each round), else 1 (seats do not matter). */
+  readonly seats: number;
   /** The penalty in steps, or `null` for `'all'`. */
   readonly penalty: number | null;
   readonly farkles: number;
@@ -60,7 +62,7 @@ export class WinShape {
     if (points !== 'all' && points % step !== 0) {
       throw new FarkleError('unsupported-rules', `the win-chance solver models penalties in steps of ${step} points, got ${points}`, 'farklePenalty.points');
     }
-    if (scoreFloor !== null && scoreFloor % step !== 0) {
+    if (farklePenalty !== null && scoreFloor !== null && scoreFloor % step !== 0) {
       throw new FarkleError('unsupported-rules', `the win-chance solver models a score floor in steps of ${step} points, got ${scoreFloor}`, 'scoreFloor');
     }
     this.penalty = points === 'all' ? null : points / step;
@@ -70,20 +72,23 @@ export class WinShape {
     // A floor within three penalties of zero is followed exactly; below it, scores are held at `depth` penalties.
     const exact = this.floor !== null && this.penalty !== null && this.floor >= -3 * this.penalty;
     const deepest = this.penalty === null ? 0 : -depth * this.penalty;
-    this.lowest = Math.min(0, this.floor === null ? deepest : exact ? this.floor : Math.max(this.floor, deepest));
+    const lowest = this.floor === null ? deepest : exact ? this.floor : Math.max(this.floor, deepest);
+    // Without a penalty no score falls below zero.
+    this.lowest = farklePenalty === null ? 0 : Math.min(0, lowest);
     this.scores = this.goal - this.lowest;
     this.streaks = farklePenalty === null ? 1 : this.reset ? this.farkles : this.farkles + 1;
     this.flags = rules.bank.entry > rules.bank.minimum ? 2 : 1;
-    this.size = this.scores * this.scores * this.streaks * this.streaks * this.flags * this.flags;
+    this.seats = end.finalRound && end.ties === 'playOff' ? 2 : 1;
+    this.size = this.scores * this.scores * this.streaks * this.streaks * this.flags * this.flags * this.seats;
     if (this.size > MAX_TABLE) {
       throw new FarkleError('invalid-options', `expected a target whose table fits ${MAX_TABLE} win chances; ${target} needs ${this.size}`, 'target');
     }
   }
 
-  /** The index of the mover's state: i and j scores in steps, a and b streaks, oi and oj on-board flags (0 or 1). */
-  index(i: number, j: number, a: number, b: number, oi: number, oj: number): number {
+  /** The index of the mover's state: i and j scores in steps, a and b streaks, oi and oj on-board flags (0 or 1), the mover's seat. */
+  index(i: number, j: number, a: number, b: number, oi: number, oj: number, seat = 0): number {
     const { scores, streaks, flags } = this;
-    const tags = ((a * streaks + b) * flags + (flags === 1 ? 0 : oi)) * flags + (flags === 1 ? 0 : oj);
+    const tags = ((((this.seats === 1 ? 0 : seat) * streaks + a) * streaks + b) * flags + (flags === 1 ? 0 : oi)) * flags + (flags === 1 ? 0 : oj);
     return (tags * scores + i - this.lowest) * scores + j - this.lowest;
   }
 

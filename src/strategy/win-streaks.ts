@@ -3,6 +3,7 @@ import type { Rules } from '../rules/types.js';
 import { flatten, type FlatModel } from './flat.js';
 import { turnModel } from './model.js';
 import { LastTurn } from './win-last-turn.js';
+import { PlayOff } from './win-play-off.js';
 import { WinShape } from './win-states.js';
 
 /**
@@ -38,7 +39,10 @@ export class StreakSolver {
   private readonly dice: number;
   private readonly entry: number;
   private readonly minimum: number;
-  private readonly last: LastTurn | null;
+  /** The last turn of the player in seat 0 and in seat 1 (the same table where seats do not matter), or `null`. */
+  private readonly lasts: readonly LastTurn[] | null;
+  /** The seat of the mover whose turn is being solved. */
+  private seat = 0;
   private readonly f: Float64Array;
   private readonly zero: Float64Array;
   private readonly levels: number;
@@ -61,15 +65,32 @@ export class StreakSolver {
     this.goal = this.shape.goal;
     this.minimum = Math.max(1, Math.ceil(rules.bank.minimum / this.step));
     this.entry = Math.max(this.minimum, Math.ceil(rules.bank.entry / this.step));
-    this.last = rules.end.finalRound ? new LastTurn(this.flat, 0.5, tolerance) : null;
+    this.lasts = this.lastTurns();
     this.win = table ?? new Float64Array(this.shape.size).fill(0.5);
     if (this.win.length !== this.shape.size) {
       throw new FarkleError('invalid-options', `expected a table of ${this.shape.size} win chances, got ${this.win.length}`, 'table');
     }
-    const reach = this.last?.reach ?? 0;
+    const reach = Math.max(...(this.lasts ?? []).map((last) => last.reach), 0);
     this.levels = this.goal - this.shape.lowest + reach + this.entry + 2 * this.flat.maxSteps + 2;
     this.f = new Float64Array((this.dice + 1) * this.levels);
     this.zero = new Float64Array(this.f.length);
+  }
+
+  /**
+   * The last turns of the final round: a tie is half a win, or where the
+   * leaders play off, the play-off's chance for the seat of the player who
+   * tied (the lower seat starts it).
+   */
+  private lastTurns(): LastTurn[] | null {
+    if (!this.rules.end.finalRound) return null;
+    if (this.shape.seats === 1) return [new LastTurn(this.flat, 0.5, this.tolerance)];
+    const first = new PlayOff(this.flat, this.shape, this.minimum, this.tolerance).first;
+    return [new LastTurn(this.flat, first, this.tolerance), new LastTurn(this.flat, 1 - first, this.tolerance)];
+  }
+
+  /** The last turn of the mover's opponent. */
+  private get last(): LastTurn | null {
+    return this.lasts === null ? null : (this.lasts[this.shape.seats === 1 ? 0 : 1 - this.seat] ?? null);
   }
 
   /** The bank minimum in steps of a player on the board (flag 1) or not. */
@@ -79,8 +100,9 @@ export class StreakSolver {
 
   /** The chance of the mover at (i, j, a, b, oi, oj) after banking to `score`: the opponent moves, or plays its last turn. */
   banked(score: number, j: number, b: number, oj: number): number {
-    if (score < this.goal) return 1 - (this.win[this.shape.index(j, score, b, 0, oj, 1)] ?? 0);
-    return this.last === null ? 1 : 1 - this.last.chance(score - j, this.bankSteps(oj));
+    if (score < this.goal) return 1 - (this.win[this.shape.index(j, score, b, 0, oj, 1, 1 - this.seat)] ?? 0);
+    const { last } = this;
+    return last === null ? 1 : 1 - last.chance(score - j, this.bankSteps(oj));
   }
 
   /** The chance of the mover after a farkle (φ) and after a lost turn (λ). */
@@ -88,8 +110,9 @@ export class StreakSolver {
     const { shape, win } = this;
     const after = shape.afterFarkle(a);
     const score = after.penalty ? shape.penalized(i) : i;
-    const farkle = 1 - (win[shape.index(j, score, b, after.streak, oj, oi)] ?? 0);
-    const lost = 1 - (win[shape.index(j, i, b, a, oj, oi)] ?? 0);
+    const other = 1 - this.seat;
+    const farkle = 1 - (win[shape.index(j, score, b, after.streak, oj, oi, other)] ?? 0);
+    const lost = 1 - (win[shape.index(j, i, b, a, oj, oi, other)] ?? 0);
     return [farkle, lost];
   }
 
@@ -102,12 +125,13 @@ export class StreakSolver {
    */
   private top(i: number, j: number, m: number, mj: number, farkle: number, lost: number): number {
     const least = Math.max(this.goal - i, m);
-    if (this.last === null) return least;
+    const { last } = this;
+    if (last === null) return least;
     const { flat, dice } = this;
     let bound = Infinity;
     for (let n = 1; n <= dice; n++) bound = Math.min(bound, (flat.farkle[n] ?? 0) * (1 - farkle) + (flat.lost[n] ?? 0) * (1 - lost));
     let k = least;
-    while (i + k - j + 1 < this.last.reach && this.last.chance(i + k - j, mj) > bound) k++;
+    while (i + k - j + 1 < last.reach && last.chance(i + k - j, mj) > bound) k++;
     return k;
   }
 
@@ -132,8 +156,9 @@ export class StreakSolver {
   }
 
   /** Bank and roll values at a decision point of the mover's turn, from a fresh solve of that turn. */
-  choicesAt(i: number, j: number, a: number, b: number, oi: number, oj: number, k: number, n: number): { bank: number | null; roll: number } {
+  choicesAt(i: number, j: number, a: number, b: number, oi: number, oj: number, k: number, n: number, seat = 0): { bank: number | null; roll: number } {
     const { flat, levels } = this;
+    this.seat = this.shape.seats === 1 ? 0 : seat;
     const m = this.bankSteps(oi);
     const bank = k >= m ? this.banked(i + k, j, b, oj) : null;
     const [farkle, lost] = this.handOver(i, j, a, b, oi, oj);
@@ -150,7 +175,7 @@ export class StreakSolver {
 
   private solveState(i: number, j: number, a: number, b: number, oi: number, oj: number): void {
     if (!this.reachable(i, oi) || !this.reachable(j, oj)) return;
-    const at = this.shape.index(i, j, a, b, oi, oj);
+    const at = this.shape.index(i, j, a, b, oi, oj, this.seat);
     const value = this.turn(i, j, a, b, oi, oj);
     this.change = Math.max(this.change, Math.abs(value - (this.win[at] ?? 0)));
     this.win[at] = value;
@@ -182,8 +207,11 @@ export class StreakSolver {
             for (let oj = 0; oj < flags; oj++) {
               const on = flags === 1 ? 1 : oi;
               const onJ = flags === 1 ? 1 : oj;
-              this.solveState(i, j, a, b, on, onJ);
-              if (i !== j) this.solveState(j, i, a, b, on, onJ);
+              for (let seat = 0; seat < this.shape.seats; seat++) {
+                this.seat = seat;
+                this.solveState(i, j, a, b, on, onJ);
+                if (i !== j) this.solveState(j, i, a, b, on, onJ);
+              }
             }
           }
         }

@@ -54,6 +54,18 @@ const WIN_CHANCE_KEYS = optionKeys<WinChanceOptions>({ target: true, players: tr
 const LEAST_TOLERANCE = 1e-15;
 
 /**
+ * Whether the rules need the solver over states ({@link StreakSolver}):
+ * farkle penalties, or tied leaders playing off (seats then matter), where
+ * that solver models the turn (not under no risk or a must-roll rule: those
+ * play-offs keep the plain solver's half a win).
+ */
+function solvedOverStates(rules: Rules): boolean {
+  if (rules.farklePenalty !== null) return true;
+  const { turn, end } = rules;
+  return end.finalRound && end.ties === 'playOff' && !turn.noRisk && !turn.rollAfterHotDice && !turn.rollAfterSet;
+}
+
+/**
  * What the solvers do not model. Farkle penalties are solved over streaks
  * (see {@link StreakSolver}), which does not follow a no-risk bank or a
  * must-roll decision point.
@@ -95,8 +107,19 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
  * pairs are solved from the highest total down, and the two orders of each
  * pair, which depend on each other only through farkles, by policy
  * iteration on their two linear equations. With a final round, the
- * opponent's last turn is solved exactly too; a tie counts as half a win
- * (under a play-off rule too, where it is an approximation).
+ * opponent's last turn is solved exactly too; a tie counts as half a win.
+ *
+ * Farkle penalties (`farklePenalty`) and tied leaders playing off
+ * (`end.ties: 'playOff'`) are solved over more than the scores: each
+ * player's streak, whether each is on the board (where the entry exceeds
+ * the bank minimum), and the seat of the player to move (the lower seat
+ * starts each round of a play-off, solved exactly with the streaks it
+ * carries). A penalty links scores to lower ones, so that table is swept
+ * until it converges. Scores below zero are followed down to the floor
+ * (within three penalties of zero) or to one penalty per quarter of the
+ * target (one to three), lower ones held there. With a penalty, no risk and
+ * the must-roll rules are refused; a play-off under them counts a tie as
+ * half a win.
  *
  * House rules of a turn are modelled exactly: the number of dice
  * (`rules.dice`), the scoring table (full house included), `turn.noRisk`,
@@ -104,7 +127,7 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
  * and roll effects that lose the turn ('loseTurn', like a farkle but never
  * banked under no risk) or win the game ('win', without a final round).
  * These throw `unsupported-rules` naming them unless `ignoreUnsupported`:
- * `farklePenalty`, `allDiceFarkle`, `lives`, `buyDice`, `highStakes`,
+ * `allDiceFarkle`, `lives`, `buyDice`, `highStakes`,
  * `spicyDice`, `wildDie`, `turn.carryOn`, `turn.mustBeatLastBank`,
  * `turn.clearCombo`, `turn.secondChance`, an exact target (`end.trigger`),
  * `end.finalRoundRestarts`, a 'loseScore' roll effect, and a 'win' one with
@@ -140,7 +163,7 @@ export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions
   const resolved = resolveRules(rules);
   const { target, tolerance } = checkOptions(resolved, options);
   const { step } = turnModel(resolved);
-  if (resolved.farklePenalty !== null) {
+  if (solvedOverStates(resolved)) {
     const shape = new WinShape(resolved, target, step, penaltyDepth(resolved, target));
     return { rules: resolved, target, tolerance, step, goal: shape.goal, size: shape.size, shape };
   }

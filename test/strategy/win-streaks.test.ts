@@ -48,6 +48,13 @@ const games: readonly Game[] = [
     firstEnding: 100,
     lowest: 0,
   },
+  {
+    name: 'tied leaders play off, two farkles cost 50, floor 0, final round, reaching 100',
+    overrides: { bank: { entry: 0 }, farklePenalty: { farkles: 2, points: 50 }, scoreFloor: 0, end: { trigger: 'reach', ties: 'playOff' } },
+    target: 100,
+    firstEnding: 100,
+    lowest: 0,
+  },
 ];
 
 describe('optimalWinChance with farkle penalties: against independent value iteration', () => {
@@ -68,7 +75,9 @@ describe('optimalWinChance with farkle penalties: against independent value iter
       floor: rules.scoreFloor,
       overshoot: 4000,
       tolerance: 1e-13,
+      playOff: rules.end.ties === 'playOff',
     });
+    const seats = rules.end.ties === 'playOff' ? ([0, 1] as const) : ([0] as const);
     const streaks = penalty.resetAfterPenalty ? penalty.farkles : penalty.farkles + 1;
     const wrong: string[] = [];
     for (let s = game.lowest; s < game.firstEnding; s += 50) {
@@ -79,9 +88,11 @@ describe('optimalWinChance with farkle penalties: against independent value iter
               if ((!on && s > 0) || (!onO && o > 0)) continue;
               const me: Player = { score: s, streak: a, onBoard: on };
               const them: Player = { score: o, streak: b, onBoard: onO };
-              const got = solution.winChance(s, o, { me, them });
-              const expected = reference.p(me, them);
-              if (Math.abs(got - expected) >= 1e-9) wrong.push(`winChance(${JSON.stringify(me)}, ${JSON.stringify(them)}) = ${got}, expected ${expected}`);
+              for (const seat of seats) {
+                const got = solution.winChance(s, o, { me, them, seat });
+                const expected = reference.p(me, them, seat);
+                if (Math.abs(got - expected) >= 1e-9) wrong.push(`winChance(${JSON.stringify(me)}, ${JSON.stringify(them)}, seat ${seat}) = ${got}, expected ${expected}`);
+              }
             }
           }
         }
@@ -91,12 +102,19 @@ describe('optimalWinChance with farkle penalties: against independent value iter
     const them: Player = { score: game.firstEnding - 50, streak: 1, onBoard: true };
     for (const t of [0, 100, 250]) {
       for (const n of [1, 3, 6]) {
-        const got = solution.choices(me.score, them.score, t, n, false, { me, them });
-        const expected = reference.choices(me, them, t, n);
+        const seat = seats.at(-1) ?? 0;
+        const got = solution.choices(me.score, them.score, t, n, false, { me, them, seat });
+        const expected = reference.choices(me, them, t, n, seat);
         const bankOk = got.bank === null ? expected.bank === null : expected.bank !== null && Math.abs(got.bank - expected.bank) < 1e-9;
         if (!bankOk || Math.abs(got.roll - expected.roll) >= 1e-9) wrong.push(`choices(${t}, ${n}) = ${JSON.stringify(got)}, expected ${JSON.stringify(expected)}`);
       }
     }
     expect(wrong.slice(0, 4), `${wrong.length} differ`).toEqual([]);
+    if (seats.length === 2) {
+      // The lower seat starts every round of the play-off and the other answers its result: less than half a win.
+      expect(reference.playOff).toBeLessThan(0.5);
+      const me: Player = { score: 50, streak: 0, onBoard: true };
+      expect(solution.winChance(50, 50, { me, them: me, seat: 0 })).not.toBeCloseTo(solution.winChance(50, 50, { me, them: me, seat: 1 }), 6);
+    }
   }, 600_000);
 });

@@ -35,6 +35,12 @@ export interface StreakGame {
   readonly floor: number | null;
   /** With a final round, points past the end where the player banks without looking further. */
   readonly overshoot: number;
+  /**
+   * Tied leaders play off: the lower seat takes a turn, then the other; the
+   * higher score wins, a tie plays another round (streaks carry on, a
+   * penalty takes the same from either). Otherwise a tie is half a win.
+   */
+  readonly playOff?: boolean;
   readonly tolerance: number;
 }
 
@@ -46,18 +52,21 @@ export interface Player {
 
 export interface StreakTable {
   readonly sweeps: number;
-  /** The chance of the player to move. */
-  p(me: Player, them: Player): number;
+  /** The lower seat's chance in a play-off from both streaks at 0 (1/2 without one). */
+  readonly playOff: number;
+  /** The chance of the player to move, in `seat`. */
+  p(me: Player, them: Player, seat?: number): number;
   /** Banking (null below the minimum) and rolling n dice on at turn total t (points). */
-  choices(me: Player, them: Player, t: number, n: number): { bank: number | null; roll: number };
+  choices(me: Player, them: Player, t: number, n: number, seat?: number): { bank: number | null; roll: number };
 }
 
 export function solveStreaks(game: StreakGame): StreakTable {
   const { model, firstEnding, finalRound, farkles, lowest } = game;
   const { step, dice } = model;
   const streaks = game.reset ? farkles : farkles + 1;
-  const key = (me: Player, them: Player): string => `${me.score},${me.streak},${me.onBoard},${them.score},${them.streak},${them.onBoard}`;
-  const states: [Player, Player][] = [];
+  const seats = game.playOff === true ? [0, 1] : [0];
+  const key = (me: Player, them: Player, seat: number): string => `${me.score},${me.streak},${me.onBoard},${them.score},${them.streak},${them.onBoard},${seat}`;
+  const states: [Player, Player, number][] = [];
   for (let s = firstEnding - step; s >= lowest; s -= step) {
     for (let o = firstEnding - step; o >= lowest; o -= step) {
       for (let a = 0; a < streaks; a++) {
@@ -65,31 +74,31 @@ export function solveStreaks(game: StreakGame): StreakTable {
           for (const on of [true, false]) {
             for (const onO of [true, false]) {
               if ((!on && s > 0) || (!onO && o > 0)) continue;
-              states.push([{ score: s, streak: a, onBoard: on }, { score: o, streak: b, onBoard: onO }]);
+              for (const seat of seats) states.push([{ score: s, streak: a, onBoard: on }, { score: o, streak: b, onBoard: onO }, seat]);
             }
           }
         }
       }
     }
   }
-  const P = new Map<string, number>(states.map(([me, them]) => [key(me, them), 0.5]));
-  const p = (me: Player, them: Player): number => {
-    const value = P.get(key(me, them));
-    if (value === undefined) throw new Error(`no state ${key(me, them)}`);
+  const P = new Map<string, number>(states.map(([me, them, seat]) => [key(me, them, seat), 0.5]));
+  const p = (me: Player, them: Player, seat = 0): number => {
+    const value = P.get(key(me, them, game.playOff === true ? seat : 0));
+    if (value === undefined) throw new Error(`no state ${key(me, them, seat)}`);
     return value;
   };
   const minimumOf = (player: Player): number => Math.max(step, player.onBoard ? game.minimum : Math.max(game.entry, game.minimum));
 
   const lastTurns = new Map<string, number>();
   /** The last turn: at turn total t with n dice, `behind` points short of a tie, bank minimum m. */
-  const last = (behind: number, m: number): number => {
-    const id = `${behind},${m}`;
+  const last = (behind: number, m: number, tie = 0.5): number => {
+    const id = `${behind},${m},${tie}`;
     const known = lastTurns.get(id);
     if (known !== undefined) return known;
     const memo = new Map<string, number>();
     const value = (t: number, n: number): number => {
       const canBank = t >= m;
-      const bank = !canBank ? 0 : t > behind ? 1 : t === behind ? 0.5 : 0;
+      const bank = !canBank ? 0 : t > behind ? 1 : t === behind ? tie : 0;
       if (canBank && t > behind) return 1;
       const at = `${t},${n}`;
       const seen = memo.get(at);
@@ -113,25 +122,28 @@ export function solveStreaks(game: StreakGame): StreakTable {
     const fall = game.points === 'all' ? Math.min(score, 0) : score - game.points;
     return Math.max(lowest, Math.min(score, game.floor === null ? fall : Math.max(game.floor, fall)));
   };
-  const banked = (me: Player, them: Player, t: number): number => {
+  const afterFarkle = (streak: number): { streak: number; penalty: boolean } =>
+    streak + 1 >= farkles ? { streak: game.reset ? 0 : farkles, penalty: true } : { streak: streak + 1, penalty: false };
+  const playOff = game.playOff === true ? solvePlayOff() : 0.5;
+  /** The tie worth to the opponent of the mover in `seat`, who plays the last turn. */
+  const tieFor = (seat: number): number => (game.playOff !== true ? 0.5 : seat === 1 ? playOff : 1 - playOff);
+  const banked = (me: Player, them: Player, t: number, seat: number): number => {
     const score = me.score + t;
-    if (score < firstEnding) return 1 - p(them, { score, streak: 0, onBoard: true });
-    return finalRound ? 1 - last(score - them.score, minimumOf(them)) : 1;
+    if (score < firstEnding) return 1 - p(them, { score, streak: 0, onBoard: true }, 1 - seat);
+    return finalRound ? 1 - last(score - them.score, minimumOf(them), tieFor(seat)) : 1;
   };
-  const handOver = (me: Player, them: Player): { farkle: number; lost: number } => {
-    const complete = me.streak + 1 >= farkles;
-    const after: Player = complete
-      ? { score: penalized(me.score), streak: game.reset ? 0 : farkles, onBoard: me.onBoard }
-      : { ...me, streak: me.streak + 1 };
-    return { farkle: 1 - p(them, after), lost: 1 - p(them, me) };
+  const handOver = (me: Player, them: Player, seat: number): { farkle: number; lost: number } => {
+    const next = afterFarkle(me.streak);
+    const after: Player = { score: next.penalty ? penalized(me.score) : me.score, streak: next.streak, onBoard: me.onBoard };
+    return { farkle: 1 - p(them, after, 1 - seat), lost: 1 - p(them, me, 1 - seat) };
   };
   /** The turn's value function at (t, n), banking forced once a bank is as good as winning outright. */
-  const turn = (me: Player, them: Player): ((t: number, n: number) => number) => {
-    const { farkle, lost } = handOver(me, them);
+  const turn = (me: Player, them: Player, seat: number): ((t: number, n: number) => number) => {
+    const { farkle, lost } = handOver(me, them, seat);
     const m = minimumOf(me);
     const memo = new Map<string, number>();
     const value = (t: number, n: number): number => {
-      const bank = t >= m ? banked(me, them, t) : -Infinity;
+      const bank = t >= m ? banked(me, them, t, seat) : -Infinity;
       // Past the end by `overshoot`, the player banks (the last turn is then too unlikely to roll for).
       if (t >= m && me.score + t >= firstEnding + (finalRound ? game.overshoot : 0)) return bank;
       const at = `${t},${n}`;
@@ -156,10 +168,10 @@ export function solveStreaks(game: StreakGame): StreakTable {
   let sweeps = 0;
   for (;;) {
     let change = 0;
-    for (const [me, them] of states) {
-      const next = turn(me, them)(0, -dice);
-      change = Math.max(change, Math.abs(next - p(me, them)));
-      P.set(key(me, them), next);
+    for (const [me, them, seat] of states) {
+      const next = turn(me, them, seat)(0, -dice);
+      change = Math.max(change, Math.abs(next - p(me, them, seat)));
+      P.set(key(me, them, seat), next);
     }
     sweeps++;
     if (change < game.tolerance) break;
@@ -167,10 +179,66 @@ export function solveStreaks(game: StreakGame): StreakTable {
   }
   return {
     sweeps,
+    playOff,
     p,
-    choices(me, them, t, n) {
-      const bank = t >= minimumOf(me) ? banked(me, them, t) : null;
-      return { bank, roll: turn(me, them)(t, -n) };
+    choices(me, them, t, n, seat = 0) {
+      const bank = t >= minimumOf(me) ? banked(me, them, t, seat) : null;
+      return { bank, roll: turn(me, them, seat)(t, -n) };
     },
   };
+
+  /**
+   * The play-off: V[a][b], the first player's chance from streaks a and b,
+   * by value iteration. The first's turn: a bank of t is then answered by
+   * the second's last turn (a tie worth 1 - V[0][0] to it); a farkle or lost
+   * turn by the second's turn in which any bank wins and its farkle ties,
+   * wins or loses by the penalties the two took.
+   */
+  function solvePlayOff(): number {
+    const m = minimumOf({ score: firstEnding, streak: 0, onBoard: true });
+    const V = Array.from({ length: streaks }, () => Array<number>(streaks).fill(0.5));
+    /** A turn: bank value by total (null: cannot bank), ends by farkle and lost turn; banks past `cap`. */
+    const turnFrom = (bank: (t: number) => number | null, farkle: number, lost: number, cap: number): number => {
+      const memo = new Map<string, number>();
+      const value = (t: number, n: number): number => {
+        const b = bank(t);
+        if (b !== null && t >= cap) return b;
+        const at = `${t},${n}`;
+        const seen = memo.get(at);
+        if (seen !== undefined) return seen;
+        let roll = ((model.farkles[n] ?? 0) * farkle + (model.lost[n] ?? 0) * lost) / 6 ** n;
+        for (const { weight, options } of model.classes[n] ?? []) {
+          let best = -Infinity;
+          for (const { points, next } of options) best = Math.max(best, value(t + points, next));
+          roll += (weight / 6 ** n) * best;
+        }
+        const result = Math.max(b ?? -Infinity, roll);
+        memo.set(at, result);
+        return result;
+      };
+      return value(0, dice);
+    };
+    const second = (penalized: boolean, a2: number, b: number): number => {
+      const next = afterFarkle(b);
+      const farkle = next.penalty === penalized ? 1 - V[a2]![next.streak]! : penalized ? 1 : 0;
+      const lost = penalized ? 1 : 1 - V[a2]![b]!;
+      return turnFrom((t) => (t >= m ? 1 : null), farkle, lost, m);
+    };
+    for (let round = 0; round < 500; round++) {
+      let change = 0;
+      const tie = 1 - V[0]![0]!;
+      for (let a = 0; a < streaks; a++) {
+        for (let b = 0; b < streaks; b++) {
+          const next = afterFarkle(a);
+          const farkle = 1 - second(next.penalty, next.streak, b);
+          const lost = 1 - second(false, a, b);
+          const value = turnFrom((t) => (t >= m ? 1 - last(t, m, tie) : null), farkle, lost, game.overshoot);
+          change = Math.max(change, Math.abs(value - V[a]![b]!));
+          V[a]![b] = value;
+        }
+      }
+      if (change < game.tolerance) break;
+    }
+    return V[0]![0]!;
+  }
 }

@@ -1,0 +1,21 @@
+// One two-player win solve, run by bench/run.mjs in a process of its own:
+// `node bench/win.mjs RULES TARGET WORKERS [DIST]`. WORKERS 0 runs optimalWinChance on this thread,
+// otherwise solveWinChance (farkle-rules/node) on that many worker threads. Prints one line: the
+// seconds and the first player's chance, or why the build cannot solve it.
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+
+const [rules = 'classic', target = '10000', workers = '0', dir] = process.argv.slice(2);
+const dist = dir === undefined ? new URL('../dist/', import.meta.url) : pathToFileURL(`${dir}/`);
+const main = await import(new URL('index.js', dist).href);
+const node = await import(new URL('node.js', dist).href);
+const options = { target: Number(target) };
+const start = performance.now();
+try {
+  const solved =
+    Number(workers) === 0 ? main.optimalWinChance(rules, options) : await node.solveWinChance(rules, { ...options, workers: Number(workers) });
+  const seconds = (performance.now() - start) / 1000;
+  console.log(`${seconds.toFixed(1)} s, first player ${(solved.firstPlayerWinChance * 100).toFixed(2)} %`);
+} catch (error) {
+  console.log(error?.code === undefined ? `failed: ${String(error)}` : `refused: ${error.code} ${error.path ?? ''}`.trim());
+}
