@@ -36,7 +36,10 @@ export interface ActionChance {
 
 /**
  * How a {@link GameAdvice} valued the actions:
- * - `finalRound`: exact (to the tolerance): every player still to play answers the scores in front of it;
+ * - `finalRound`: every player still to play answers the scores in front of it: exact (to the
+ *   tolerance) unless the rules have what it does not model (`exact` false: a play-off, counted as
+ *   an even split; dice offered to the next player, spicy dice, a restarting final round, an exact
+ *   target or a 'loseScore' roll, left out);
  * - `table`: exact, from a solved two-player table;
  * - `estimate`: banks that hit the target are valued by the final round they
  *   start (exact) or win outright; other ends of the turn by a race to the
@@ -106,8 +109,10 @@ function seatsTable(state: GameState): SeatsSolver | null {
 
 function valuerFor(state: GameState, options: AdviseGameOptions, tolerance: number): { valuer: Valuer; method: AdviceMethod; exact: boolean } {
   const kind = state.endgame?.kind;
-  if ((kind === 'finalRound' || kind === 'tieBreak') && finalRoundUnsupported(state.rules) === null) {
-    return { valuer: finalRoundValuer(state, tolerance), method: 'finalRound', exact: state.rules.end.ties === 'share' };
+  if (kind === 'finalRound' || kind === 'tieBreak') {
+    // Rules the final round does not model (dice offered on, spicy dice, ...) are left out: then not exact.
+    const exact = state.rules.end.ties === 'share' && finalRoundUnsupported(state.rules) === null;
+    return { valuer: finalRoundValuer(state, tolerance), method: 'finalRound', exact };
   }
   const table = kind === undefined ? twoPlayerTable(state, options.solution) : null;
   if (table !== null) return { valuer: tableValuer(state, table), method: 'table', exact: true };

@@ -111,3 +111,22 @@ describe.each(cases)('final round: $name', ({ rules, game }) => {
     }
   });
 });
+
+describe('final round under rules it leaves out', () => {
+  it('high stakes (dice offered to the next player): still the final-round solver, not exact, a certain loss still 0', () => {
+    const rules = defineRules({ highStakes: true, end: { target: 3000 } });
+    const state = finalRound(rules, [1500, 3050], [0], { phase: 'kept', total: 400, rolls: 1, rollable: [0, 1, 2] });
+    const advice = adviseGame(state);
+    expect(advice.method).toBe('finalRound');
+    expect(advice.exact).toBe(false);
+    expect(advice.actions.find((a) => a.action.type === 'bank')?.winChance).toBe(0);
+    expect(advice.actions[0]?.action.type).toBe('roll');
+  });
+
+  it('a play-off (zilch-style ties): ties counted as an even split, not exact', () => {
+    const rules = defineRules({ dice: DICE, bank: { entry: 0 }, end: { target: 300, ties: 'playOff' } });
+    const advice = adviseGame(finalRound(rules, [200, 350], [0]));
+    expect(advice.method).toBe('finalRound');
+    expect(advice.exact).toBe(false);
+  });
+});
