@@ -1,6 +1,9 @@
 import { listPatterns } from '../scoring/patterns.js';
 import type { ScoringRules } from './types.js';
 
+/** The fewest dice a roll needs to score, per scoring object (validation shares equal ones): read once. */
+const fewest = new WeakMap<ScoringRules, number>();
+
 /**
  * Whether some roll of `dice` dice scores points under a scoring table: some
  * combination of the table (those worth more than 0) needs at most that many
@@ -8,5 +11,11 @@ import type { ScoringRules } from './types.js';
  * could ever bank, and no game would end.
  */
 export function canScore(scoring: ScoringRules, dice: number): boolean {
-  return (dice === 6 && (scoring.sixDiceFarkle ?? 0) > 0) || listPatterns(scoring).some((pattern) => pattern.faces.length <= dice);
+  let least = fewest.get(scoring);
+  if (least === undefined) {
+    least = (scoring.sixDiceFarkle ?? 0) > 0 ? 6 : Number.POSITIVE_INFINITY;
+    for (const pattern of listPatterns(scoring)) least = Math.min(least, pattern.faces.length);
+    fewest.set(scoring, least);
+  }
+  return least <= dice;
 }
