@@ -56,6 +56,10 @@ describe('the code blocks of the docs', () => {
     expect(unknown.map((block) => `${block.file}:${block.line - 1} \`\`\`${block.lang}`)).toEqual([]);
   });
 
+  it('mark their claims: no value shown in a comment goes unchecked for want of a → or ≈', () => {
+    expect(blocks.filter(running).flatMap((block) => runnable(block, entries).unmarked)).toEqual([]);
+  });
+
   it('make claims: most runnable blocks check what they show', () => {
     const run = blocks.filter(running);
     const claiming = run.filter((block) => runnable(block, entries).claims > 0);

@@ -63,6 +63,11 @@ describe('claims in ts blocks', () => {
     await expect(run('\nscoreRoll([5]).points; // → 5')).rejects.toThrow(/GUIDE\.md:12/);
   });
 
+  it('finds a value shown without → or ≈, which would go unchecked', () => {
+    const block: CodeBlock = { file: 'GUIDE.md', line: 1, lang: 'ts', tags: [], body: "scoreRoll([5]).points; // 50\nscoreRoll([1]); // the best keep\nscoreRoll([5]).points; // → 50" };
+    expect(runnable(block, entries).unmarked).toEqual(['GUIDE.md:1']);
+  });
+
   it('refuses imports of other packages', () => {
     const block: CodeBlock = { file: 'GUIDE.md', line: 1, lang: 'ts', tags: [], body: "import { z } from 'zod';" };
     expect(() => runnable(block, entries)).toThrow(/only farkle-rules/);

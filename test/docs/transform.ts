@@ -30,6 +30,8 @@ export interface RunnableBlock {
   readonly needsBuild: boolean;
   /** How many claims the block makes. */
   readonly claims: number;
+  /** Where a statement's comment starts like a value (`// 350`, `// [1, 5]`) without `→` or `≈`: a claim that would go unchecked. */
+  readonly unmarked: readonly string[];
 }
 
 const PACKAGE = /^farkle-rules(\/node)?$/;
@@ -50,14 +52,30 @@ export function runnable(block: CodeBlock, entries: Entries): RunnableBlock {
   }
   const plain = applyEdits(block.body, typed);
   let claims = 0;
+  const unmarked: string[] = [];
   for (const statement of file.statements) {
     const claim = trailingClaim(block.body, statement);
-    if (claim === null) continue;
+    if (claim === null) {
+      if (ts.isExpressionStatement(statement) && !isAssignment(statement.expression) && looksLikeValue(block.body, statement)) unmarked.push(where(block, file, statement));
+      continue;
+    }
     claims++;
     edits.push(checkFor(block, file, statement, claim));
   }
   const code = `import * as __doc from '${entries.check}';\n${applyEdits(block.body, edits)}\n`;
-  return { code, plain, needsBuild, claims };
+  return { code, plain, needsBuild, claims, unmarked };
+}
+
+/** `game = applyAction(...)`: its comment tells what the move does, not a value. */
+function isAssignment(expression: ts.Expression): boolean {
+  return ts.isBinaryExpression(expression) && expression.operatorToken.kind === ts.SyntaxKind.EqualsToken;
+}
+
+/** Whether an expression statement's trailing comment starts like a value: a number, a string, an array or object, a literal. */
+function looksLikeValue(text: string, statement: ts.Statement): boolean {
+  const comment = ts.getTrailingCommentRanges(text, statement.end)?.[0];
+  if (comment?.kind !== ts.SyntaxKind.SingleLineCommentTrivia) return false;
+  return /^(-?\d|['"`[{]|(true|false|null|undefined)\b)/.test(text.slice(comment.pos + 2, comment.end).trim());
 }
 
 interface Edit {
