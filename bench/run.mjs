@@ -73,9 +73,9 @@ const WIN_SOLVES = [
   ['classic', 10000, 1],
   ['classic', 10000, 2],
   ['classic', 1000, 0],
-  ['absolute', 1000, 0],
-  ['yarkle', 1000, 0],
-  ['zilch', 1000, 0],
+  ['absolute', 500, 0],
+  ['yarkle', 500, 0],
+  ['zilch', 500, 0],
   ['spicy', 1000, 0],
   ['farkel', 10000, 0],
 ];
