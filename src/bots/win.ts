@@ -93,18 +93,23 @@ const solved = new WeakMap<GameState['rules'], Bot>();
  */
 export const SOLVING_BOT_STREAK_TABLE = 500_000;
 
-/** The rules the solving bot solves: the game's own, or without the penalty where that table is too large. */
+/**
+ * The rules the solving bot solves: the game's own, or where their table of
+ * states is too large, without the penalty and with ties shared (the plain
+ * solver's table, a minute for 10,000 points).
+ */
 function solvedRules(rules: Rules): Rules {
   const plan = winPlan(rules, { ignoreUnsupported: true });
-  return plan.size > SOLVING_BOT_STREAK_TABLE ? defineRules({ farklePenalty: null }, rules) : rules;
+  if (plan.shape === null || plan.size <= SOLVING_BOT_STREAK_TABLE) return rules;
+  return defineRules({ farklePenalty: null, end: { ties: 'share' } }, rules);
 }
 
 /**
  * {@link winBot} for whatever rules it is asked to play, solving them on
  * first use (cached per rule set): a few seconds for a 2,000-point game,
- * about a minute for 10,000. Farkle penalties are solved where their table
- * holds at most {@link SOLVING_BOT_STREAK_TABLE} chances and ignored past
- * it. Rules the solver does not model (lives, buying, high stakes, spicy
+ * about a minute for 10,000. Farkle penalties and play-offs are solved
+ * where their table holds at most {@link SOLVING_BOT_STREAK_TABLE} chances;
+ * past it the penalty is ignored and a tie counts half. Rules the solver does not model (lives, buying, high stakes, spicy
  * dice, the wild die, carry on, clear combo, second chance, must beat the
  * last bank, an exact target, restarting final rounds; see
  * {@link optimalWinChance}) are ignored in its choices, which are always
