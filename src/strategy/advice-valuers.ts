@@ -49,14 +49,19 @@ export function seatsValuer(state: GameState, solver: SeatsSolver): Valuer {
   return fromTurn(turn, weights);
 }
 
-/** Exact from a solved two-player table ({@link optimalWinChance}). */
+/** Exact from a solved two-player table ({@link optimalWinChance}), read with both players' streaks, on-board flags and the seat to move. */
 export function tableValuer(state: GameState, solution: WinChanceSolution): Valuer {
   const { turn, rules } = state;
-  const me = (state.players[turn.player] as PlayerState).score;
-  const them = (state.players[1 - turn.player] as PlayerState).score;
+  const mine = state.players[turn.player] as PlayerState;
+  const theirs = state.players[1 - turn.player] as PlayerState;
+  const situation = {
+    me: { streak: mine.farkleStreak, onBoard: mine.onBoard },
+    them: { streak: theirs.farkleStreak, onBoard: theirs.onBoard },
+    seat: turn.player === 0 ? (0 as const) : (1 as const),
+  };
   const { step } = turnModel(rules);
   const choices = (k: number, n: number, mustRoll = false): { bank: number | null; roll: number } =>
-    solution.choices(Math.max(me, 0), Math.max(them, 0), k * step, Math.max(n, 1), mustRoll);
+    solution.choices(Math.max(mine.score, 0), Math.max(theirs.score, 0), k * step, Math.max(n, 1), mustRoll, situation);
   return {
     bank: (k) => choices(k, 1).bank ?? 0,
     roll: (n, k) => choices(k, n).roll,

@@ -17,9 +17,11 @@ import { optimalWinChance, type WinChanceSolution } from './win.js';
 export interface AdviseGameOptions {
   /**
    * A two-player table solved for the game's rules and target
-   * ({@link optimalWinChance}): before the final round its win chances are
-   * exact. Without it, a two-player game of at most 40 steps of the score
-   * grid (2,000 points in classic) is solved on first use (cached per rule set).
+   * ({@link optimalWinChance}, farkle penalties and play-offs included):
+   * before the final round its win chances are exact, read with both
+   * players' streaks and on-board flags and the seat to move. Without it, a
+   * two-player game without penalties of at most 40 steps of the score grid
+   * (2,000 points in classic) is solved on first use (cached per rule set).
    */
   readonly solution?: WinChanceSolution | undefined;
   /** Leads that no later player passes with this chance or more count as certain in the final round. Default 1e-9. */
@@ -70,14 +72,15 @@ const SOLVE_STEPS = 40;
 
 function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined): WinChanceSolution | null {
   const { rules } = state;
-  if (state.players.length !== 2 || state.players.some((p) => p.eliminated) || winUnsupported(rules) !== null) return null;
+  if (state.players.length !== 2 || state.players.some((p) => p.eliminated || p.score < 0)) return null;
+  // A table given was solved by optimalWinChance for these rules (penalties and play-offs too); one solved here only without them.
   if (given !== undefined) {
     if (given.target !== rules.end.target || given.rules.name !== rules.name) {
       throw new FarkleError('invalid-options', `expected a solution for ${rules.name} to ${rules.end.target}, got one for ${given.rules.name} to ${given.target}`, 'solution');
     }
     return given;
   }
-  if (rules.end.target / turnModel(rules).step > SOLVE_STEPS) return null;
+  if (winUnsupported(rules) !== null || rules.end.target / turnModel(rules).step > SOLVE_STEPS) return null;
   let table = solved.get(rules);
   if (table === undefined) solved.set(rules, (table = optimalWinChance(rules)));
   return table;

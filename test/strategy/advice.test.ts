@@ -39,6 +39,23 @@ describe('adviseGame before the final round', () => {
     expect(chances).toEqual([...chances].sort((a, b) => b - a));
   });
 
+  it('two players with a farkle penalty, from a table given: the streak of the player to move is read from the state', () => {
+    const rules = defineRules({ dice: 3, bank: { entry: 0 }, farklePenalty: { farkles: 2, points: 100 }, end: { target: 200 } });
+    const solution = optimalWinChance(rules);
+    const start = withScores(createGame({ rules, players: ['A', 'B'], seed: 1, firstPlayer: 0 }), [100, 150]);
+    for (const streak of [0, 1]) {
+      const state: GameState = { ...start, players: start.players.map((p, i) => (i === 0 ? { ...p, farkleStreak: streak } : p)) };
+      const kept = applyAction(applyAction(state, { type: 'roll', dice: [5, 2, 3] }), { type: 'keep', dice: [0] });
+      const advice = adviseGame(kept, { solution });
+      expect(advice.method).toBe('table');
+      const { bank, roll } = solution.choices(100, 150, 50, 2, false, { me: { streak, onBoard: true }, them: { streak: 0, onBoard: true } });
+      expect(advice.actions.find((a) => a.action.type === 'roll')?.winChance).toBe(roll);
+      expect(advice.actions.find((a) => a.action.type === 'bank')?.winChance).toBe(bank);
+      // With no streak rolling two dice on is worth more than banking 50; one farkle from the penalty, less.
+      expect(advice.actions[0]?.action.type).toBe(streak === 0 ? 'roll' : 'bank');
+    }
+  });
+
   it('three players to 150 (three dice): the chances of the seats table, banking one step up to the next player', () => {
     const rules = defineRules({ dice: 3, bank: { entry: 0 }, end: { target: 150, trigger: 'reach' } });
     const solved = optimalSeatsWinChance(rules, { players: 3 });
