@@ -56,7 +56,11 @@ export interface GameAdvice {
   readonly player: number;
   /** How the chances were found. */
   readonly method: AdviceMethod;
-  /** Whether the chances are exact: a table, or a final round whose ties are shared (a play-off is counted as an even split). */
+  /**
+   * Whether the chances are exact (to the tolerance): from a table whose ties are modelled, or a
+   * final round under rules it models whose ties are shared (a play-off there is counted as an
+   * even split). An estimate never is.
+   */
   readonly exact: boolean;
   /** Every legal action, best first; actions the advice cannot value last. */
   readonly actions: readonly ActionChance[];
