@@ -96,3 +96,14 @@ for (const text of execFileSync(process.execPath, ['--expose-gc', fileURLToPath(
 // Game records, this build only, in a process of its own.
 header('Game records (recordAction, replayGame, checkGameRecord), this build');
 process.stdout.write(execFileSync(process.execPath, [fileURLToPath(new URL('./records.mjs', import.meta.url))], { encoding: 'utf8' }));
+
+// A server's costs: many custom rule sets restored from JSON, and memory over many rule sets and games.
+header('A game server: 50 custom rule sets in rotation, restored from JSON before every action (after one\nuntimed round; tables are still compiled lazily as new rolls come); memory over many rule sets');
+const trustFigures = builds.map(({ dir }) =>
+  execFileSync(process.execPath, ['--expose-gc', fileURLToPath(new URL('./trust.mjs', import.meta.url)), dir], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split('\t')),
+);
+for (const [i, [label]] of (trustFigures[0] ?? []).entries()) row(label, trustFigures.map((lines) => lines[i]?.[1] ?? null));

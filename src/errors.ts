@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'must-decide-second-chance',
   'must-clear-first',
   'game-over',
+  'unsupported-state-version',
   'aborted',
   'invalid-record',
   'record-mismatch',

@@ -54,6 +54,10 @@ export type { Combination, CombinationKind, Keep, RollScore } from './scoring/ty
 
 export { createGame } from './game/create.js';
 export { applyAction } from './game/apply.js';
+export { restoreGame, STATE_VERSION } from './game/restore.js';
+export type { RestoreGameOptions } from './game/restore.js';
+export { configureCache, MAX_CACHED_RULE_SETS } from './cache.js';
+export type { CacheOptions } from './cache.js';
 export { legalActions } from './game/legal.js';
 export type {
   AcceptFarkleAction,

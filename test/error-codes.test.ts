@@ -18,6 +18,7 @@ import {
   optimalTurn,
   recordAction,
   replayGame,
+  restoreGame,
   scoreKeep,
   scoreRoll,
   startRecord,
@@ -87,6 +88,7 @@ const THROWERS = {
   'invalid-record': () => replayGame({ version: 2, rules: 'classic', players: ['Ann', 'Bob'], seed: 1, actions: [] } as never),
   // Ann banks nothing in the claimed state; her record has her rolling first.
   'record-mismatch': () => checkGameRecord(recordAction(startRecord({ players: ['Ann', 'Bob'], seed: 1, firstPlayer: 0 }), roll(5, 2, 3, 4, 6, 6)), newGame('classic')),
+  'unsupported-state-version': () => restoreGame({ ...newGame('classic'), version: 2 }),
 } satisfies Record<ErrorCode, () => unknown>;
 
 describe('error codes', () => {

@@ -1,3 +1,4 @@
+import { FarkleError } from '../errors.js';
 import { legalActions } from '../game/legal.js';
 import { Random } from '../game/random.js';
 import type { Action, GameState } from '../game/types.js';
@@ -24,6 +25,9 @@ export type Bot = (state: GameState) => Action;
  * hash of the state's generator and turn, so the same state always gets the
  * same action and a game between bots replays exactly from its seed.
  *
+ * @throws {FarkleError} `game-over` on a finished game (no action is legal),
+ *   or `invalid-state` for a state that is not one.
+ *
  * @example
  * ```ts
  * let game = createGame({ players: ['A', 'B'], seed: 1 });
@@ -36,6 +40,6 @@ export const randomBot: Bot = (state) => {
   const mix = Math.imul(state.rng ^ Math.imul(state.turnNumber, 0x9e3779b1), 0x85ebca6b) ^ (turn.rolls * 0xc2b2ae35) ^ turn.total;
   const pick = new Random(mix >>> 0).next() % legal.length;
   const action = legal[pick];
-  if (action === undefined) throw new RangeError('randomBot: no legal action (the game is over)');
+  if (action === undefined) throw new FarkleError('game-over', 'randomBot: the game is over; there is no action to pick');
   return action;
 };

@@ -10,8 +10,8 @@ import { setFaces } from './clear-combo.js';
 import { farkle, rerollCleared, roll } from './roll.js';
 import { takeSecondChance } from './second-chance.js';
 import { readAction } from './read-action.js';
-import { listedFor } from './legal.js';
-import { checkedState, made } from './state.js';
+import { isListed } from './legal.js';
+import { checkedState } from './state.js';
 import type { Action, GameEvent, GameState, Offer, RolledDie } from './types.js';
 
 /**
@@ -32,11 +32,11 @@ import type { Action, GameEvent, GameState, Offer, RolledDie } from './types.js'
  * ```
  */
 export function applyAction(state: GameState, action: Action): GameState {
-  let checked = listedFor(state, action);
+  const checked = checkedState(state);
+  const listed = isListed(checked, action);
   // A listed action is the engine's own frozen object; any other is read once, and the copy checked and applied.
-  const read = checked === null ? (readAction(action) as Action) : action;
-  if (checked === null) {
-    checked = checkedState(state);
+  const read = listed ? action : (readAction(action) as Action);
+  if (!listed) {
     const problem = problemWith(checked, read);
     if (problem !== null) throw new FarkleError(problem.code, problem.message, problem.path);
   }
@@ -45,7 +45,7 @@ export function applyAction(state: GameState, action: Action): GameState {
   switch (read.type) {
     case 'roll':
       if (checked.turn.phase === 'clearing') rerollCleared(draft, read.dice);
-      else roll(draft, diceToRoll(checked), read.dice);
+      else roll(draft, diceToRoll(draft), read.dice);
       break;
     case 'keep':
       keep(draft, read.dice);
@@ -67,7 +67,7 @@ export function applyAction(state: GameState, action: Action): GameState {
       farkle(draft, draft.turn.rollable);
       break;
   }
-  return made(draft);
+  return draft;
 }
 
 function keep(draft: GameDraft, indices: readonly number[]): void {
@@ -139,6 +139,8 @@ function rollOffered(draft: GameDraft, mode: 'highStakes' | 'carryOn', dice: rea
   if (mode === 'highStakes') draft.events.push({ type: 'highStakes', player, dice: offer.dice, total: offer.total });
   else draft.events.push({ type: 'carriedOn', player, dice: offer.dice, total: offer.total });
   turn.mode = mode;
-  turn.rollable = offer.dice;
-  roll(draft, offer.dice, dice);
+  // The turn's own copy, apart from the offer's.
+  const ids = offer.dice.slice();
+  turn.rollable = ids;
+  roll(draft, ids, dice);
 }

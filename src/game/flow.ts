@@ -16,7 +16,7 @@ export function freshTurn(rules: Rules, player: number, offer: Offer | null, toB
     total: 0,
     roll: null,
     rollable,
-    unbought: [],
+    unbought: NONE,
     hotDice: false,
     rolls: 0,
     mode: 'fresh',

@@ -177,10 +177,11 @@ function candidates(state: GameState): readonly Action[] {
  * ```
  */
 export function legalActions(state: GameState): readonly Action[] {
-  if (state === last.state) return last.actions;
+  // Checked at every call, even the state listed last: it may have been edited in place since.
   const checked = checkedState(state);
+  if (checked === last.state) return last.actions;
   const actions = checked.over ? NONE : listLegal(checked);
-  last = { state, checked, actions };
+  last = { state: checked, actions };
   return actions;
 }
 
@@ -219,19 +220,22 @@ function listLegal(checked: GameState): readonly Action[] {
 
 const NONE: readonly Action[] = Object.freeze([]);
 
-/** The last listing: states are immutable, so the same state object always has the same legal actions. */
-let last: { state: GameState | null; checked: GameState | null; actions: readonly Action[] } = { state: null, checked: null, actions: NONE };
+/**
+ * The last listing, for the state the library made and checked: the same
+ * unedited state always has the same legal actions.
+ */
+let last: { state: GameState | null; actions: readonly Action[] } = { state: null, actions: NONE };
 
 /**
- * The checked form of `state` when `action` is one of the actions just
- * listed for it (so it has passed `problemWith` already), else `null`. A game
- * loop lists, picks and applies: applying then skips checking twice.
+ * Whether `action` is one of the actions just listed for `checked` (a state
+ * checked by `checkedState`), so that it has passed `problemWith` already.
+ * A game loop lists, picks and applies: applying then skips checking twice.
  */
-export function listedFor(state: GameState, action: Action): GameState | null {
-  if (state !== last.state) return null;
+export function isListed(checked: GameState, action: unknown): boolean {
+  if (checked !== last.state) return false;
   // An indexed loop, not includes() or for-of: the listing is frozen, and both read frozen arrays slowly.
   const { actions } = last;
   // eslint-disable-next-line @typescript-eslint/prefer-for-of
-  for (let i = 0; i < actions.length; i++) if (actions[i] === action) return last.checked;
-  return null;
+  for (let i = 0; i < actions.length; i++) if (actions[i] === action) return true;
+  return false;
 }

@@ -158,5 +158,5 @@ export function farkle(draft: GameDraft, ids: readonly number[]): void {
 function carriedOn({ turn, rules }: GameDraft, ids: readonly number[]): Offer | null {
   if (!rules.turn.carryOn) return null;
   const total = turn.total + (turn.mode === 'carryOn' ? inherited(turn) : 0);
-  return total > 0 ? { from: turn.player, dice: ids, total, kind: 'farkle' } : null;
+  return total > 0 ? { from: turn.player, dice: ids.slice(), total, kind: 'farkle' } : null;
 }

@@ -1,52 +1,47 @@
-import { FarkleError, describe } from '../errors.js';
+import { FarkleError } from '../errors.js';
 import { resolveRules } from '../rules/define.js';
-import { isRecord } from '../rules/validate.js';
-import { NONE } from './dice.js';
-import type { GameState, Offer, TurnState } from './types.js';
+import type { Rules } from '../rules/types.js';
+import { restoreGame } from './restore.js';
+import type { GameState } from './types.js';
+import { isObject } from './verify-parts.js';
+import { verifyState } from './verify.js';
 
-/** The state the engine made last: a game loop passes it straight back, already checked. */
-let lastMade: GameState | null = null;
-
-/** Records a state the engine has just made (its outline and rules are right by construction). */
-export function made<T extends GameState>(state: T): T {
-  lastMade = state;
-  return state;
-}
+/** The last rule set found to be the library's own: a game loop checks one rule set at every call. */
+let lastRules: unknown = null;
 
 /**
- * A state's outline checked, with its rules validated. A state restored from
- * JSON carries a plain copy of its rules; it is validated once and the
- * validated rules travel on in the states that follow.
+ * Whether a state's rules are a rule set the library made (deeply frozen,
+ * validated), rather than a plain copy (from JSON) or an object swapped in.
  */
-export function checkedState(state: GameState): GameState {
-  if (state === lastMade) return state;
-  const value: unknown = state;
-  if (!isRecord(value) || value.version !== 1 || !isRecord(value.turn) || !Array.isArray(value.players)) {
-    throw new FarkleError('invalid-state', `expected a game state made by createGame, got ${describe(value)}`, 'state');
+function isLibraryRules(rules: unknown): rules is Rules {
+  if (rules === lastRules) return true;
+  if (!isObject(rules) || !Object.isFrozen(rules)) return false;
+  try {
+    if ((resolveRules(rules as unknown as Rules) as unknown) !== rules) return false;
+  } catch {
+    return false;
   }
-  const rules = resolveRules(state.rules);
-  const turn = turnWithDefaults(state.turn);
-  return rules === state.rules && turn === state.turn ? state : { ...state, rules, turn };
+  lastRules = rules;
+  return true;
 }
 
 /**
- * The turn, with the fields that states saved by earlier versions lack filled
- * in as the rules that added them would start (off, empty); the turn itself
- * when nothing is missing.
+ * The state to play on, checked at every call, so that an edit made in
+ * place to a state the library returned is caught like any other invalid
+ * state (`invalid-state` at its path). A state whose rules are a rule set
+ * the library made (every state it returns) is checked in place, without a
+ * copy; anything else (a state parsed from JSON, any value) is restored by
+ * {@link restoreGame}: copied, upgraded from an older release, and checked
+ * rules included. Only `FarkleError`s are thrown.
  */
-function turnWithDefaults(turn: TurnState): TurnState {
-  const saved: Partial<TurnState> = turn;
-  const offer: Partial<Offer> | null | undefined = saved.offer;
-  const offerKind = offer === null || offer === undefined || offer.kind !== undefined;
-  const turnRules = saved.toBeat !== undefined && saved.mustRoll !== undefined;
-  if (turnRules && saved.clearFaces !== undefined && saved.reroll !== undefined && offerKind) return turn;
-  return {
-    ...turn,
-    toBeat: saved.toBeat ?? 0,
-    mustRoll: saved.mustRoll ?? false,
-    clearFaces: saved.clearFaces ?? NONE,
-    reroll: saved.reroll ?? NONE,
-    // An offer saved before carry on existed was left by a bank.
-    offer: offerKind ? turn.offer : { ...(turn.offer as Offer), kind: 'bank' },
-  };
+export function checkedState(state: unknown): GameState {
+  if (!isObject(state) || !isLibraryRules(state.rules) || state.version !== 1) return restoreGame(state);
+  try {
+    verifyState(state as unknown as GameState, state.rules);
+  } catch (error) {
+    // Fields an older release left out are filled in by restoring; a real problem is refused there too.
+    if (error instanceof FarkleError) return restoreGame(state);
+    throw error;
+  }
+  return state as unknown as GameState;
 }

@@ -188,7 +188,7 @@ describe('states that are not game states', () => {
     ['null', null],
     ['a number', 1],
     ['an empty object', {}],
-    ['version 2', { ...game(), version: 2 }],
+    ['version 0', { ...game(), version: 0 }],
     ['no turn', { ...game(), turn: null }],
     ['players not an array', { ...game(), players: {} }],
   ];

@@ -1,0 +1,80 @@
+/**
+ * States are immutable for real: no later call and no edit of a returned
+ * state, in place, changes another state; an edit in place is checked like
+ * any other state at the next call.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, legalActions, randomBot, type GameState, type PresetName } from '../../src/index.js';
+import { expectFarkleError } from '../support/helpers.js';
+
+/** The states of a game played by randomBot, each with a deep copy taken when it was made. */
+function played(rules: PresetName, seed: number, steps: number): { state: GameState; copy: GameState }[] {
+  let state = createGame({ players: ['Ann', 'Bob'], rules, seed });
+  const out = [{ state, copy: structuredClone(state) }];
+  while (!state.over && out.length < steps) {
+    state = applyAction(state, randomBot(state));
+    out.push({ state, copy: structuredClone(state) });
+  }
+  return out;
+}
+
+/** Every object and array inside a value (the value included). */
+function partsOf(value: unknown, out: object[] = []): object[] {
+  if (typeof value !== 'object' || value === null) return out;
+  out.push(value);
+  for (const inner of Object.values(value)) partsOf(inner, out);
+  return out;
+}
+
+describe('immutable states', () => {
+  it('no two states of a game share an object that can be changed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('classic', 'farkel', 'spicy', 'yarkle', 'zilch'), fc.nat(1000), (rules, seed) => {
+        const seen = new Map<object, number>();
+        played(rules, seed, 80).forEach(({ state }, index) => {
+          for (const part of partsOf({ ...state, rules: null })) {
+            if (Object.isFrozen(part)) continue;
+            const owner = seen.get(part);
+            expect(owner === undefined || owner === index, `shared by states ${owner} and ${index}`).toBe(true);
+            seen.set(part, index);
+          }
+        });
+      }),
+      { numRuns: 30 },
+    );
+  }, 60_000);
+
+  it('editing every state in place after it was made changes no other state, and later calls change none', () => {
+    const states = played('farkel', 5, 60);
+    for (const { state } of states.slice(0, -1)) legalActions(state);
+    // Edit each state in place, as a careless caller would, then compare the others with their copies.
+    states.forEach(({ state }, index) => {
+      const turn = state.turn as unknown as { total: number; rollable: number[] };
+      turn.total += 1;
+      // Empty lists are one shared frozen array: pushing onto it throws rather than change other states.
+      if (Object.isFrozen(turn.rollable)) expect(() => turn.rollable.push(0)).toThrow(TypeError);
+      else turn.rollable.push(0);
+      const player = state.players[0] as { score: number };
+      player.score += 1;
+      states.forEach(({ state: other, copy }, otherIndex) => {
+        if (otherIndex > index) expect(other).toEqual(copy);
+      });
+    });
+  });
+
+  it('an edit in place is checked at the next call, like any other state', () => {
+    const state = applyAction(createGame({ players: ['Ann', 'Bob'], seed: 1, firstPlayer: 0 }), { type: 'roll', dice: [1, 1, 1, 5, 2, 3] });
+    expect(legalActions(state).length).toBeGreaterThan(0);
+    const edited = state as unknown as { turn: { roll: { face: number }[] | null } };
+    const roll = edited.turn.roll;
+    edited.turn.roll = null;
+    expect(expectFarkleError(() => legalActions(state), 'invalid-state').path).toBe('state.turn.roll');
+    edited.turn.roll = roll;
+    expect(legalActions(state).length).toBeGreaterThan(0);
+    // Between a listing and applying one of its actions too.
+    const listed = legalActions(state);
+    (state.players as unknown as { score: unknown }[])[0] = { score: 'lots' };
+    expect(expectFarkleError(() => applyAction(state, listed[0] as never), 'invalid-state').path).toBe('state.players[0].name');
+  });
+});
