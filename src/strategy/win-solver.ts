@@ -2,9 +2,8 @@ import { FarkleError } from '../errors.js';
 import type { Rules } from '../rules/types.js';
 import { flatten, type FlatModel } from './flat.js';
 import { fromRow, turnModel } from './model.js';
+import { MAX_GOAL } from './win-states.js';
 
-/** The most steps of the score grid a target may span: a table of 4 million win chances (32 MB). */
-const MAX_GOAL = 2000;
 
 /**
  * Everything one solve shares: the grid, the bank minimums in steps, the

@@ -1,7 +1,7 @@
 import { FarkleError } from '../errors.js';
 import type { Rules } from '../rules/types.js';
 
-/** The most steps of the score grid a target may span (see {@link WinShape}). */
+/** The most steps of the score grid a target may span: a plain table of 4 million win chances (32 MB). */
 export const MAX_GOAL = 2000;
 /** The most win chances a solver's table may hold: 8 million (64 MB). */
 export const MAX_TABLE = 8_000_000;
@@ -23,6 +23,17 @@ export interface PlayerSituation {
   readonly streak?: number | undefined;
   /** Whether the player has banked once; by default whether the score is above zero. */
   readonly onBoard?: boolean | undefined;
+}
+
+/** Steps of the score grid to the first score that ends the game; `invalid-options` past {@link MAX_GOAL}. */
+export function goalOf(rules: Rules, target: number, step: number): number {
+  const reach = rules.end.trigger === 'reach';
+  const goal = Math.ceil((reach ? target : target + 1) / step);
+  if (goal > MAX_GOAL) {
+    const most = MAX_GOAL * step - (reach ? 0 : 1);
+    throw new FarkleError('invalid-options', `expected a target of at most ${most} points to solve (${MAX_GOAL} steps of ${step}), got ${target}`, 'target');
+  }
+  return goal;
 }
 
 /**
@@ -53,11 +64,7 @@ export class WinShape {
 
   constructor(rules: Rules, target: number, step: number, depth: number) {
     const { end, farklePenalty, scoreFloor } = rules;
-    this.goal = Math.ceil((end.trigger === 'reach' ? target : target + 1) / step);
-    if (this.goal > MAX_GOAL) {
-      const most = MAX_GOAL * step - (end.trigger === 'reach' ? 0 : 1);
-      throw new FarkleError('invalid-options', `expected a target of at most ${most} points to solve (${MAX_GOAL} steps of ${step}), got ${target}`, 'target');
-    }
+    this.goal = goalOf(rules, target, step);
     const points = farklePenalty?.points ?? 0;
     if (points !== 'all' && points % step !== 0) {
       throw new FarkleError('unsupported-rules', `the win-chance solver models penalties in steps of ${step} points, got ${points}`, 'farklePenalty.points');

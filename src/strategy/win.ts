@@ -7,7 +7,7 @@ import { winUnsupported } from './support.js';
 import { turnModel } from './model.js';
 import { solutionFrom, type AnyWinSolver, type WinChanceSolution, type WinPlan } from './win-solution.js';
 import { WinSolver } from './win-solver.js';
-import { WinShape } from './win-states.js';
+import { goalOf, WinShape } from './win-states.js';
 import { penaltyDepth, StreakSolver } from './win-streaks.js';
 
 export type { WinChanceSolution, WinSituation } from './win-solution.js';
@@ -167,7 +167,7 @@ export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions
     const shape = new WinShape(resolved, target, step, penaltyDepth(resolved, target));
     return { rules: resolved, target, tolerance, step, goal: shape.goal, size: shape.size, shape };
   }
-  const goal = new WinShape({ ...resolved, scoreFloor: null }, target, step, 0).goal;
+  const goal = goalOf(resolved, target, step);
   return { rules: resolved, target, tolerance, step, goal, size: goal * goal, shape: null };
 }
 
