@@ -108,7 +108,7 @@ function solvedRules(rules: Rules): Rules {
  * {@link winBot} for whatever rules it is asked to play, solving them on
  * first use (cached per rule set): a few seconds for a 2,000-point game,
  * about a minute for 10,000. Farkle penalties and play-offs are solved
- * where their table holds at most {@link SOLVING_BOT_STREAK_TABLE} chances;
+ * where their table holds at most 500,000 chances;
  * past it the penalty is ignored and a tie counts half. Rules the solver does not model (lives, buying, high stakes, spicy
  * dice, the wild die, carry on, clear combo, second chance, must beat the
  * last bank, an exact target, restarting final rounds; see
