@@ -10,7 +10,7 @@ import { setFaces } from './clear-combo.js';
 import { farkle, rerollCleared, roll } from './roll.js';
 import { takeSecondChance } from './second-chance.js';
 import { readAction } from './read-action.js';
-import { isListed } from './legal.js';
+import { isListed, restoredListing } from './legal.js';
 import { checkedState } from './state.js';
 import type { Action, GameEvent, GameState, Offer, RolledDie } from './types.js';
 
@@ -32,8 +32,9 @@ import type { Action, GameEvent, GameState, Offer, RolledDie } from './types.js'
  * ```
  */
 export function applyAction(state: GameState, action: Action): GameState {
-  const checked = checkedState(state);
-  const listed = isListed(checked, action);
+  const restored = restoredListing(state, action);
+  const checked = restored ?? checkedState(state);
+  const listed = restored !== null || isListed(checked, action);
   // A listed action is the engine's own frozen object; any other is read once, and the copy checked and applied.
   const read = listed ? action : (readAction(action) as Action);
   if (!listed) {

@@ -16,6 +16,19 @@ export function copyData(value: unknown, path: string): unknown {
   return copy(value, path, 0, budget);
 }
 
+/**
+ * A copy of a state as {@link copyData} makes it, but for its top-level
+ * `rules`, kept as given: the rules are read once and copied by their own
+ * validation (`resolveRules`), which a second copy would only slow down.
+ */
+export function copyState(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, 'rules')) return copyData(value, 'state');
+  const { rules, ...rest } = value as Record<string, unknown>;
+  const copied = copyData(rest, 'state') as Record<string, unknown>;
+  copied.rules = rules;
+  return copied;
+}
+
 function spend(budget: { left: number }, count: number, path: string): void {
   budget.left -= count;
   if (budget.left < 0) refuse(path, `a game state holds at most ${DATA_LIMITS.values} values; this one holds more`);

@@ -181,7 +181,8 @@ export function legalActions(state: GameState): readonly Action[] {
   const checked = checkedState(state);
   if (checked === last.state) return last.actions;
   const actions = checked.over ? NONE : listLegal(checked);
-  last = { state: checked, actions };
+  // A state restored from a plain object (JSON) is a copy: the object it was read from is kept to find it again.
+  last = { state: checked, read: checked === state ? null : state, actions };
   return actions;
 }
 
@@ -224,13 +225,25 @@ const NONE: readonly Action[] = Object.freeze([]);
  * The last listing, for the state the library made and checked: the same
  * unedited state always has the same legal actions.
  */
-let last: { state: GameState | null; actions: readonly Action[] } = { state: null, actions: NONE };
+let last: { state: GameState | null; read: unknown; actions: readonly Action[] } = { state: null, read: null, actions: NONE };
 
 /**
  * Whether `action` is one of the actions just listed for `checked` (a state
  * checked by `checkedState`), so that it has passed `problemWith` already.
  * A game loop lists, picks and applies: applying then skips checking twice.
  */
+/**
+ * The state restored from `value` for the last listing, when `value` is the
+ * plain object (a JSON copy) that listing read and `action` one of the
+ * actions it listed: applying it goes on from what was read and checked
+ * then, rather than reading and restoring the object a second time. `null`
+ * otherwise. (A state the library made is checked again at every call.)
+ */
+export function restoredListing(value: unknown, action: unknown): GameState | null {
+  if (value !== last.read || last.state === null) return null;
+  return isListed(last.state, action) ? last.state : null;
+}
+
 export function isListed(checked: GameState, action: unknown): boolean {
   if (checked !== last.state) return false;
   // An indexed loop, not includes() or for-of: the listing is frozen, and both read frozen arrays slowly.

@@ -2,7 +2,7 @@ import { FarkleError } from '../errors.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules, RulesInput } from '../rules/types.js';
-import { copyData } from './copy-data.js';
+import { copyState } from './copy-data.js';
 import { rolledDie } from './dice.js';
 import type { Draft } from './draft.js';
 import { contentOf, readPinned } from './pinned.js';
@@ -156,7 +156,7 @@ function rulesOf(value: unknown, pinned: Map<string, Rules> | null): Rules {
 export function restoreGame(value: unknown, options?: RestoreGameOptions): GameState {
   if (options !== undefined) checkOptionKeys(options, RESTORE_KEYS);
   const pinned = options?.rules === undefined ? null : readPinned(options.rules);
-  const state = record(copyData(value, 'state'), 'state');
+  const state = record(copyState(value), 'state');
   checkVersion(state.version);
   onlyKeys(state, STATE_KEYS, 'state');
   const turn = record(state.turn, 'state.turn');
