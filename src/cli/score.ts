@@ -2,7 +2,7 @@ import type { Die } from '../dice.js';
 import type { RollEffectKind } from '../rules/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import { scoreRoll } from '../scoring/score-roll.js';
-import { describeCombination, describeKeep, points, table, type Io } from './format.js';
+import { describeCombination, describeKeep, dice as diceCount, points, table, type Io } from './format.js';
 import { gameRules } from './options.js';
 
 /** Reads dice from the command line: `1`..`6`, `4*` for a spicy (red) face, or `W` for the wild die showing its wild face. */
@@ -50,7 +50,7 @@ export function scoreCommand(words: readonly string[], rulesName: string | undef
     io.out('Farkle: no die scores.');
     return 0;
   }
-  const left = best.remaining === 0 ? 'hot dice: every die scores' : `${best.remaining} dice left to roll`;
+  const left = best.remaining === 0 ? 'hot dice: every die scores' : `${diceCount(best.remaining)} left to roll`;
   io.out(`Best keep: ${best.faces.join(' ')} = ${points(best.points)} points (${left})`);
   io.out(table(best.combinations.map((c) => [`  ${describeCombination(c)}`, points(c.points)])));
   io.out(`\nLegal keeps (${keeps.length}):`);

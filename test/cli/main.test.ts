@@ -40,6 +40,8 @@ describe('main', () => {
   it('still runs score, presets and demo', async () => {
     expect((await run(['score', '1', '1', '1', '5', '2', '3'])).out).toContain('Best keep: 1 1 1 5 = 350 points');
     expect((await run(['presets'])).out).toContain('three of a kind');
+    // One die left is "1 die", not "1 dice".
+    expect((await run(['score', '1', '1', '1', '5', '5', '3'])).out).toContain('= 400 points (1 die left to roll)');
     const demo = await run(['demo', '--seed', '7', '--target', '1000']);
     expect(demo.code).toBe(0);
     expect(demo.out).toContain('Game over:');
