@@ -24,6 +24,9 @@ function grid(solved: WinChanceSolution): string {
   return table([header, ...rows], 'l');
 }
 
+/** Past this target, a solve under farkle penalties is told to take hours. */
+const PENALTY_NOTE_TARGET = 1_000;
+
 /**
  * `farkle-rules solve [--rules NAME] [--target N] [--workers N] [--ignore-unsupported]`: solves a two-player game for
  * the most wins, with a progress bar on standard error when it is a terminal, and prints the
@@ -39,6 +42,10 @@ export async function solveCommand(options: SolveCommandOptions, io: Io): Promis
     shown = whole;
     io.status?.(solveBar(done));
   };
+  if (rules.farklePenalty !== null && rules.end.target > PENALTY_NOTE_TARGET) {
+    // The penalty solver sweeps every pair of streaks: minutes at 500 points, hours past 1,000.
+    io.err(`note: with a farkle penalty the solve takes minutes at 500 points and hours past ${PENALTY_NOTE_TARGET.toLocaleString('en-US')} (this one: ${rules.end.target.toLocaleString('en-US')}); --target N sets a smaller one`);
+  }
   const started = Date.now();
   let solved: WinChanceSolution;
   try {
