@@ -1,7 +1,7 @@
 import type { TurnModel } from './model.js';
 
 /** One number of dice's outcome classes in flat typed arrays, for the solvers' inner loops. */
-interface FlatRoll {
+export interface FlatRoll {
   /** Probability of each class. */
   readonly chance: Float64Array;
   /** Where each class's options start in `steps`/`row`; one extra entry closes the last. */
@@ -41,7 +41,8 @@ export interface FlatModel {
   ends(n: number, farkle: number, lost: number, won: number): number;
 }
 
-function flattenRoll(model: TurnModel, n: number): FlatRoll {
+/** The outcome classes of a roll of `n` dice, flat (shared by the turn solvers). */
+export function flattenRoll(model: TurnModel, n: number): FlatRoll {
   const classes = model.outcomes[n] ?? [];
   const rolls = 6 ** n;
   const chance = Float64Array.from(classes, (c) => c.ways / rolls);

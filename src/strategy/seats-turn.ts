@@ -1,4 +1,5 @@
 import type { Rules } from '../rules/types.js';
+import { flattenRoll, type FlatRoll } from './flat.js';
 import { turnModel, type TurnModel } from './model.js';
 
 /**
@@ -36,11 +37,7 @@ export interface TurnEnds {
 }
 
 /** One number of dice's outcome classes, flat. */
-interface Rolls {
-  readonly chance: Float64Array;
-  readonly start: Int32Array;
-  readonly steps: Int32Array;
-  readonly row: Int32Array;
+interface Rolls extends FlatRoll {
   readonly farkle: number;
   readonly lost: number;
   readonly won: number;
@@ -53,22 +50,9 @@ function rollsOf(model: TurnModel): Rolls[] {
   if (known !== undefined) return known;
   const out: Rolls[] = [];
   for (let n = 0; n <= model.dice; n++) {
-    const classes = model.outcomes[n] ?? [];
     const all = 6 ** n;
-    const start = new Int32Array(classes.length + 1);
-    const steps: number[] = [];
-    const row: number[] = [];
-    classes.forEach((c, i) => {
-      start[i] = steps.length;
-      for (let o = 0; o < c.options.length; o += 2) {
-        steps.push(c.options[o] ?? 0);
-        row.push(c.options[o + 1] ?? 0);
-      }
-    });
-    start[classes.length] = steps.length;
-    const chance = Float64Array.from(classes, (c) => c.ways / all);
     const ways = (list: readonly number[]): number => (list[n] ?? 0) / all;
-    out.push({ chance, start, steps: Int32Array.from(steps), row: Int32Array.from(row), farkle: ways(model.farkleWays), lost: ways(model.lostWays), won: ways(model.wonWays) });
+    out.push({ ...flattenRoll(model, n), farkle: ways(model.farkleWays), lost: ways(model.lostWays), won: ways(model.wonWays) });
   }
   flats.set(model, out);
   return out;
