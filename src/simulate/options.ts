@@ -1,4 +1,4 @@
-import { checkSignal } from '../abort.js';
+import { checkSignal, type AbortSignalLike } from '../abort.js';
 import type { Bot } from '../bots/random.js';
 import { lookUpBot } from '../bots/registry.js';
 import { FarkleError, describe } from '../errors.js';
@@ -34,7 +34,7 @@ export interface Setup {
   readonly firstPlayer: 'rotate' | 'rules' | number;
   readonly maxTurns: number;
   readonly onProgress: ((done: number, total: number) => void) | undefined;
-  readonly signal: AbortSignal | undefined;
+  readonly signal: AbortSignalLike | undefined;
 }
 
 function invalid(path: string, message: string): FarkleError {

@@ -1,3 +1,4 @@
+import type { AbortSignalLike } from '../abort.js';
 // Reaches the library through its main entry only (see job.ts).
 import { FarkleError, checkOptionKeys, mergeSimulations, optionKeys, simulate, type SimulationOptions, type SimulationResult } from '../index.js';
 import { readRecord } from '../read.js';
@@ -81,7 +82,7 @@ class Gathering {
   readonly running: { terminate(): void }[] = [];
   settled = false;
   /** Checked at every report too, for a signal that fires without an event. */
-  signal: AbortSignal | undefined;
+  signal: AbortSignalLike | undefined;
   private readonly done: number[];
   private readonly results: (SimulationResult | undefined)[];
 
@@ -105,7 +106,7 @@ class Gathering {
   }
 
   /** Stops every worker and rejects with `aborted`, once: `signal` fired. */
-  abort(signal: AbortSignal): void {
+  abort(signal: AbortSignalLike): void {
     const reason: unknown = signal.reason;
     const why = typeof reason === 'string' ? `: ${reason}` : reason instanceof Error && reason.name !== 'AbortError' ? `: ${reason.message}` : '';
     this.fail(new FarkleError('aborted', `stopped by its AbortSignal${why}`));
@@ -168,10 +169,10 @@ export async function runParallel(given: ParallelSimulationOptions, spawn: Spawn
   const parts = splitGames(firstGame, games, Math.min(workers, games));
   return new Promise((resolve, reject) => {
     const stop = (): void => {
-      gathering.abort(signal as AbortSignal);
+      gathering.abort(signal as AbortSignalLike);
     };
     const settle = <T>(then: (value: T) => void) => (value: T): void => {
-      signal?.removeEventListener('abort', stop);
+      signal?.removeEventListener?.('abort', stop);
       then(value);
     };
     const gathering = new Gathering(parts.length, games, onProgress, settle(resolve), settle(reject));

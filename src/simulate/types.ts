@@ -1,3 +1,4 @@
+import type { AbortSignalLike } from '../abort.js';
 import type { Bot } from '../bots/random.js';
 import type { RulesInput } from '../rules/types.js';
 
@@ -52,7 +53,7 @@ export interface SimulationOptions {
    * so `onProgress` or a bot can abort it; `simulateParallel` also stops its
    * workers the moment it fires.
    */
-  readonly signal?: AbortSignal | undefined;
+  readonly signal?: AbortSignalLike | undefined;
 }
 
 /** How one seat fared over a simulation. */

@@ -1,4 +1,4 @@
-import { checkSignal, throwIfAborted } from '../abort.js';
+import { checkSignal, throwIfAborted, type AbortSignalLike } from '../abort.js';
 import { describe } from '../errors.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
 import { resolveRules } from '../rules/define.js';
@@ -21,7 +21,7 @@ export interface LongRunOptions {
    * solve is synchronous, a signal fires during it only if its `aborted` turns
    * true by itself (a deadline getter).
    */
-  readonly signal?: AbortSignal | undefined;
+  readonly signal?: AbortSignalLike | undefined;
 }
 
 const LONG_RUN_KEYS = optionKeys<LongRunOptions>({ cap: true, signal: true });
@@ -120,7 +120,7 @@ function longRunUnsupported(rules: Rules): string | null {
 }
 
 /** Solves every streak's turn with a farkle and a lost turn valued by the relative values `h`. */
-function solveStreaks(rules: Rules, cap: number, chain: Chain, h: readonly number[], hasLost: boolean, signal: AbortSignal | undefined): Solved[] {
+function solveStreaks(rules: Rules, cap: number, chain: Chain, h: readonly number[], hasLost: boolean, signal: AbortSignalLike | undefined): Solved[] {
   return h.map((here, s) => {
     const farkleValue = -(chain.penalty[s] ?? 0) + (h[chain.next[s] ?? 0] ?? 0);
     const ends = { farkle: farkleValue, lost: here };

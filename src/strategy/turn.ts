@@ -1,4 +1,4 @@
-import { checkSignal, throwIfAborted } from '../abort.js';
+import { checkSignal, throwIfAborted, type AbortSignalLike } from '../abort.js';
 import type { Die } from '../dice.js';
 import { FarkleError, describe } from '../errors.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
@@ -29,7 +29,7 @@ export interface OptimalTurnOptions {
    * an `AbortSignal` fired before the call stops it at once, even when the
    * policy is already cached.
    */
-  readonly signal?: AbortSignal | undefined;
+  readonly signal?: AbortSignalLike | undefined;
 }
 
 const OPTIMAL_TURN_KEYS = optionKeys<OptimalTurnOptions>({ onBoard: true, cap: true, signal: true });
@@ -168,7 +168,7 @@ class Solver implements TurnPolicy {
   private readonly noSlopes = new Map<number, Float64Array>();
   private readonly tracks: boolean;
   /** Checked once per level while the constructor solves; cleared after. */
-  private signal: AbortSignal | undefined;
+  private signal: AbortSignalLike | undefined;
 
   constructor(
     readonly rules: Rules,
@@ -176,7 +176,7 @@ class Solver implements TurnPolicy {
     readonly minimum: number,
     readonly cap: number,
     private readonly endValues: TurnEnds = SINGLE_TURN,
-    signal?: AbortSignal,
+    signal?: AbortSignalLike,
   ) {
     this.tracks = endValues.dFarkle !== 0 || endValues.dLost !== 0;
     const model = turnModel(rules);
@@ -430,6 +430,6 @@ export function turnCap(rules: Rules, cap: unknown): number {
  *
  * @internal
  */
-export function turnWithEnds(rules: Rules, cap: number, ends: TurnEnds, signal?: AbortSignal): TurnPolicy & { startSlope(): number } {
+export function turnWithEnds(rules: Rules, cap: number, ends: TurnEnds, signal?: AbortSignalLike): TurnPolicy & { startSlope(): number } {
   return new Solver(rules, true, rules.bank.minimum, cap, ends, signal);
 }

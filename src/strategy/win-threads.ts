@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 // Through the main entry, so that errors are the library's one FarkleError class.
 import { FarkleError, checkOptionKeys, optionKeys, resolveRules, restoreWinChance, winPlan } from '../index.js';
 import type { RulesInput, WinChanceOptions, WinChanceSolution } from '../index.js';
-import { abortedError, checkSignal } from '../abort.js';
+import { abortedError, checkSignal, type AbortSignalLike } from '../abort.js';
 import type { WinWorkerData, WinWorkerMessage } from './win-worker.js';
 
 /** The most worker threads `solveWinChance` starts. */
@@ -25,7 +25,7 @@ const THREADED_KEYS = optionKeys<ThreadedWinChanceOptions>({
 });
 
 /** Starts the workers on a shared table and settles when all are done, or the first fails, or the signal fires. */
-function runWorkers(script: URL, data: Omit<WinWorkerData, 'part'>, onProgress: ((done: number) => void) | undefined, signal: AbortSignal | undefined): Promise<void> {
+function runWorkers(script: URL, data: Omit<WinWorkerData, 'part'>, onProgress: ((done: number) => void) | undefined, signal: AbortSignalLike | undefined): Promise<void> {
   const threads: Worker[] = [];
   return new Promise<void>((resolve, reject) => {
     let left = data.parts;
@@ -33,7 +33,7 @@ function runWorkers(script: URL, data: Omit<WinWorkerData, 'part'>, onProgress: 
     const stop = (error: unknown): void => {
       if (settled) return;
       settled = true;
-      signal?.removeEventListener('abort', onAbort);
+      signal?.removeEventListener?.('abort', onAbort);
       // The others would wait at the next barrier for ever: stop them all.
       void Promise.all(threads.map((worker) => worker.terminate())).then(() => {
         reject(error instanceof Error ? error : new Error(String(error)));
@@ -42,7 +42,7 @@ function runWorkers(script: URL, data: Omit<WinWorkerData, 'part'>, onProgress: 
     const onAbort = (): void => {
       stop(abortedError(signal));
     };
-    signal?.addEventListener('abort', onAbort, { once: true });
+    signal?.addEventListener?.('abort', onAbort, { once: true });
     for (let part = 0; part < data.parts; part++) {
       const worker = new Worker(script, { workerData: { ...data, part } satisfies WinWorkerData });
       threads.push(worker);
@@ -52,7 +52,7 @@ function runWorkers(script: URL, data: Omit<WinWorkerData, 'part'>, onProgress: 
           left -= 1;
           if (left === 0) {
             settled = true;
-            signal?.removeEventListener('abort', onAbort);
+            signal?.removeEventListener?.('abort', onAbort);
             resolve();
           }
           return;

@@ -1,5 +1,5 @@
 import { FarkleError, describe } from '../errors.js';
-import { checkSignal, throwIfAborted } from '../abort.js';
+import { checkSignal, throwIfAborted, type AbortSignalLike } from '../abort.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules, RulesInput } from '../rules/types.js';
@@ -45,7 +45,7 @@ export interface WinChanceOptions {
    * it sees only a signal that fired before the call or whose `aborted` turns true by itself;
    * `solveWinChance` (farkle-rules/node) stops its workers on any signal.
    */
-  readonly signal?: AbortSignal | undefined;
+  readonly signal?: AbortSignalLike | undefined;
 }
 
 const WIN_CHANCE_KEYS = optionKeys<WinChanceOptions>({ target: true, players: true, tolerance: true, ignoreUnsupported: true, onProgress: true, signal: true });
