@@ -12,6 +12,7 @@ import { takeSecondChance } from './second-chance.js';
 import { readAction } from './read-action.js';
 import { isListed, restoredListing } from './legal.js';
 import { checkedState } from './state.js';
+import { publish } from './twin.js';
 import type { Action, GameEvent, GameState, Offer, RolledDie } from './types.js';
 
 /**
@@ -68,7 +69,7 @@ export function applyAction(state: GameState, action: Action): GameState {
       farkle(draft, draft.turn.rollable);
       break;
   }
-  return draft;
+  return publish(draft);
 }
 
 function keep(draft: GameDraft, indices: readonly number[]): void {
@@ -120,7 +121,7 @@ function buy(draft: GameDraft, count: number, dice: readonly Die[] | undefined):
   const offer = turn.offer as Offer;
   const bought = offer.dice.slice(0, count);
   const cost = count * (rules.buyDice?.livesPerDie ?? 0);
-  draft.events.push({ type: 'bought', player: turn.player, dice: bought, lives: cost });
+  draft.events.push({ type: 'bought', player: turn.player, dice: bought.slice(), lives: cost });
   if (cost > 0) {
     editPlayer(draft, turn.player, (player) => {
       player.lives = (player.lives ?? 0) - cost;
@@ -137,8 +138,8 @@ function rollOffered(draft: GameDraft, mode: 'highStakes' | 'carryOn', dice: rea
   const { turn } = draft;
   const offer = turn.offer as Offer;
   const { player } = turn;
-  if (mode === 'highStakes') draft.events.push({ type: 'highStakes', player, dice: offer.dice, total: offer.total });
-  else draft.events.push({ type: 'carriedOn', player, dice: offer.dice, total: offer.total });
+  if (mode === 'highStakes') draft.events.push({ type: 'highStakes', player, dice: offer.dice.slice(), total: offer.total });
+  else draft.events.push({ type: 'carriedOn', player, dice: offer.dice.slice(), total: offer.total });
   turn.mode = mode;
   // The turn's own copy, apart from the offer's.
   const ids = offer.dice.slice();

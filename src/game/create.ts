@@ -7,6 +7,8 @@ import { Random, seedState } from './random.js';
 import { seededFirstPlayer, thrownFirstPlayer } from './first-player.js';
 import type { CreateGameOptions, GameEvent, GameState, PlayerState } from './types.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
+import { publish } from './twin.js';
+import { NONE } from './dice.js';
 
 const CREATE_GAME_KEYS = optionKeys<CreateGameOptions>({ rules: true, players: true, seed: true, firstPlayer: true, firstPlayerDice: true });
 
@@ -85,7 +87,7 @@ export function createGame(options: CreateGameOptions): GameState {
   const lives = rules.lives?.start ?? null;
   const players = names.map((name): PlayerState => ({ name, score: 0, lives, onBoard: false, farkleStreak: 0, eliminated: false }));
   events.push({ type: 'turnStarted', player: first, offer: null });
-  return {
+  return publish({
     version: 1,
     rules,
     players,
@@ -95,7 +97,7 @@ export function createGame(options: CreateGameOptions): GameState {
     seed,
     rng: random.state,
     over: false,
-    winners: [],
+    winners: NONE,
     events,
-  };
+  });
 }

@@ -56,7 +56,7 @@ function hitsTarget(rules: Rules, score: number): boolean {
 
 /** Ends the game with these winners. */
 export function gameOver(draft: GameDraft, winners: readonly number[]): void {
-  draft.events.push({ type: 'gameOver', winners });
+  draft.events.push({ type: 'gameOver', winners: winners.slice() });
   draft.over = true;
   draft.winners = winners;
   draft.endgame = null;
@@ -103,7 +103,7 @@ function startFinalRound(draft: GameDraft, trigger: number): void {
 }
 
 function startTurn(draft: GameDraft, player: number, offer: Offer | null, toBeat: number): void {
-  draft.events.push({ type: 'turnStarted', player, offer });
+  draft.events.push({ type: 'turnStarted', player, offer: offer === null ? null : { ...offer, dice: offer.dice.slice() } });
   draft.turn = freshTurn(draft.rules, player, offer, toBeat);
   draft.turnNumber += 1;
 }

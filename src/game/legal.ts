@@ -5,6 +5,7 @@ import { ACCEPT_FARKLE, BANK, CARRY_ON, HIGH_STAKES, ROLL } from './actions.js';
 import { problemWith } from './check.js';
 import { plainKey, read } from './keep.js';
 import { checkedState } from './state.js';
+import { trusted } from './twin.js';
 import type { Action, GameState, KeepAction } from './types.js';
 
 const ROLL_OR_BANK: readonly Action[] = Object.freeze([ROLL, BANK]);
@@ -178,11 +179,12 @@ function candidates(state: GameState): readonly Action[] {
  */
 export function legalActions(state: GameState): readonly Action[] {
   // Checked at every call, even the state listed last: it may have been edited in place since.
-  const checked = checkedState(state);
+  const twin = trusted(state);
+  const checked = twin ?? checkedState(state);
   if (checked === last.state) return last.actions;
   const actions = checked.over ? NONE : listLegal(checked);
   // A state restored from a plain object (JSON) is a copy: the object it was read from is kept to find it again.
-  last = { state: checked, read: checked === state ? null : state, actions };
+  last = { state: checked, read: twin !== null || checked === state ? null : state, actions };
   return actions;
 }
 

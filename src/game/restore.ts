@@ -10,6 +10,7 @@ import type { GameState, Offer, PlayerState, RolledDie, TurnState } from './type
 import { checkEvents } from './verify-events.js';
 import { fail, record, refuse } from './verify-parts.js';
 import { verifyState } from './verify.js';
+import { publish } from './twin.js';
 
 /**
  * The format version of the states this release makes and reads (see
@@ -154,6 +155,14 @@ function rulesOf(value: unknown, pinned: Map<string, Rules> | null): Rules {
  * ```
  */
 export function restoreGame(value: unknown, options?: RestoreGameOptions): GameState {
+  return publish(restoreState(value, options));
+}
+
+/**
+ * What {@link restoreGame} does but publish: the checked copy of `value`,
+ * the engine's own (see `twin.ts`), to play on or to publish.
+ */
+export function restoreState(value: unknown, options?: RestoreGameOptions): GameState {
   if (options !== undefined) checkOptionKeys(options, RESTORE_KEYS);
   const pinned = options?.rules === undefined ? null : readPinned(options.rules);
   const state = record(copyState(value), 'state');

@@ -40,7 +40,8 @@ function inherited(turn: TurnState): number {
 export function roll(draft: GameDraft, ids: readonly number[], dice: readonly Die[] | undefined): void {
   const rolled = throwDice(draft, ids, dice);
   const { turn } = draft;
-  draft.events.push({ type: 'rolled', player: turn.player, dice: rolled });
+  // Events hold lists of their own (here and below): an app's copy of a state shares nothing with the engine's.
+  draft.events.push({ type: 'rolled', player: turn.player, dice: rolled.slice() });
   turn.mustRoll = false;
   // Faces to clear are set only under clear combo, so other rules read one length here.
   if (turn.clearFaces.length > 0) {
@@ -58,7 +59,7 @@ function mustClear(draft: GameDraft, roll: RolledDie[], thrown: readonly RolledD
   const { turn } = draft;
   const cleared = clearedDice(thrown, turn.clearFaces);
   if (cleared.length === 0) return false;
-  draft.events.push({ type: 'cleared', player: turn.player, dice: cleared, faces: turn.clearFaces });
+  draft.events.push({ type: 'cleared', player: turn.player, dice: cleared, faces: turn.clearFaces.slice() });
   turn.phase = 'clearing';
   turn.roll = roll;
   turn.reroll = cleared.map((die) => die.id);
@@ -74,7 +75,7 @@ export function rerollCleared(draft: GameDraft, dice: readonly Die[] | undefined
   const { turn } = draft;
   const thrown = throwDice(draft, turn.reroll, dice);
   const roll = (turn.roll ?? []).map((die) => thrown.find((again) => again.id === die.id) ?? die);
-  draft.events.push({ type: 'rerolled', player: turn.player, dice: thrown, roll });
+  draft.events.push({ type: 'rerolled', player: turn.player, dice: thrown, roll: roll.slice() });
   if (mustClear(draft, roll, thrown)) return;
   turn.reroll = NONE;
   settle(draft, roll, turn.rollable, true);
@@ -92,7 +93,7 @@ export function settle(draft: GameDraft, rolled: RolledDie[], ids: readonly numb
   if (playRollEffect(draft, rolled)) return;
   if (rollFarkles(rules, rolled)) {
     if (secondChance && rules.turn.secondChance && rolled.length >= 3) {
-      draft.events.push({ type: 'secondChanceOffered', player: turn.player, dice: rolled });
+      draft.events.push({ type: 'secondChanceOffered', player: turn.player, dice: rolled.slice() });
       turn.phase = 'secondChance';
       turn.roll = rolled;
       turn.rollable = ids;

@@ -18,7 +18,7 @@ export function takeSecondChance(draft: GameDraft, hold: readonly number[], dice
   const roll: RolledDie[] = [];
   let next = 0;
   for (let i = 0; i < farkled.length; i++) roll.push(hold.includes(i) ? (farkled[i] as RolledDie) : (thrown[next++] as RolledDie));
-  // A copy: the state must not share the caller's array, which the caller may change later.
-  draft.events.push({ type: 'secondChance', player: turn.player, hold: hold.slice(), dice: thrown, roll });
+  // Copies: the event shares no list with the caller or the state.
+  draft.events.push({ type: 'secondChance', player: turn.player, hold: hold.slice(), dice: thrown, roll: roll.slice() });
   settle(draft, roll, turn.rollable, false);
 }

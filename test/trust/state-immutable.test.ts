@@ -5,11 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, randomBot, type GameState, type PresetName } from '../../src/index.js';
+import { applyAction, createGame, defineRules, legalActions, randomBot, type GameState, type PresetName, type Rules } from '../../src/index.js';
+import { trusted } from '../../src/game/twin.js';
 import { expectFarkleError } from '../support/helpers.js';
 
 /** The states of a game played by randomBot, each with a deep copy taken when it was made. */
-function played(rules: PresetName, seed: number, steps: number): { state: GameState; copy: GameState }[] {
+function played(rules: PresetName | Rules, seed: number, steps: number): { state: GameState; copy: GameState }[] {
   let state = createGame({ players: ['Ann', 'Bob'], rules, seed });
   const out = [{ state, copy: structuredClone(state) }];
   while (!state.over && out.length < steps) {
@@ -27,6 +28,22 @@ function partsOf(value: unknown, out: object[] = []): object[] {
   return out;
 }
 
+/** House rules whose turns hold offers, carried totals, sets to clear and second chances. */
+const HOUSE = defineRules({
+  name: 'house',
+  highStakes: true,
+  turn: { carryOn: true, clearCombo: true, secondChance: true },
+  end: { finalRound: true, ties: 'playOff' },
+});
+
+/** Every object and array inside a value, by its path. */
+function pathsOf(value: unknown, path: string, out: [string, object][] = []): [string, object][] {
+  if (typeof value !== 'object' || value === null) return out;
+  out.push([path, value]);
+  for (const [key, inner] of Object.entries(value)) pathsOf(inner, `${path}.${key}`, out);
+  return out;
+}
+
 describe('immutable states', () => {
   it('no two states of a game share an object that can be changed', () => {
     fc.assert(
@@ -40,6 +57,26 @@ describe('immutable states', () => {
             seen.set(part, index);
           }
         });
+      }),
+      { numRuns: 30 },
+    );
+  }, 60_000);
+
+  it("no state shares an object that can be changed with the engine's own copy of any state", () => {
+    const presets: (PresetName | Rules)[] = ['classic', 'farkel', 'spicy', 'yarkle', 'zilch', HOUSE];
+    fc.assert(
+      fc.property(fc.constantFrom(...presets), fc.nat(1000), (rules, seed) => {
+        const states = played(rules, seed, 120).map(({ state }) => state);
+        const engine = new Set<object>();
+        for (const state of states) {
+          const twin = trusted(state);
+          expect(twin).not.toBeNull();
+          expect(twin).not.toBe(state);
+          for (const part of partsOf({ ...twin, rules: null })) if (!Object.isFrozen(part)) engine.add(part);
+        }
+        for (const state of states) {
+          for (const [path, part] of pathsOf({ ...state, rules: null }, 'state')) expect(Object.isFrozen(part) || !engine.has(part), path).toBe(true);
+        }
       }),
       { numRuns: 30 },
     );
