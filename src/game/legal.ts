@@ -5,7 +5,7 @@ import { ACCEPT_FARKLE, BANK, CARRY_ON, HIGH_STAKES, ROLL } from './actions.js';
 import { problemWith } from './check.js';
 import { plainKey, read } from './keep.js';
 import { checkedState } from './state.js';
-import { trusted } from './twin.js';
+import { isPublished } from './twin.js';
 import type { Action, GameState, KeepAction } from './types.js';
 
 const ROLL_OR_BANK: readonly Action[] = Object.freeze([ROLL, BANK]);
@@ -179,12 +179,12 @@ function candidates(state: GameState): readonly Action[] {
  */
 export function legalActions(state: GameState): readonly Action[] {
   // Checked at every call, even the state listed last: it may have been edited in place since.
-  const twin = trusted(state);
-  const checked = twin ?? checkedState(state);
+  const checked = checkedState(state);
   if (checked === last.state) return last.actions;
   const actions = checked.over ? NONE : listLegal(checked);
   // A state restored from a plain object (JSON) is a copy: the object it was read from is kept to find it again.
-  last = { state: checked, read: twin !== null || checked === state ? null : state, actions };
+  // A state the library returned is compared again at the next call, edited or not (only plain copies are read once).
+  last = { state: checked, read: isPublished(state) ? null : state, actions };
   return actions;
 }
 
@@ -230,11 +230,6 @@ const NONE: readonly Action[] = Object.freeze([]);
 let last: { state: GameState | null; read: unknown; actions: readonly Action[] } = { state: null, read: null, actions: NONE };
 
 /**
- * Whether `action` is one of the actions just listed for `checked` (a state
- * checked by `checkedState`), so that it has passed `problemWith` already.
- * A game loop lists, picks and applies: applying then skips checking twice.
- */
-/**
  * The state restored from `value` for the last listing, when `value` is the
  * plain object (a JSON copy) that listing read and `action` one of the
  * actions it listed: applying it goes on from what was read and checked
@@ -246,6 +241,11 @@ export function restoredListing(value: unknown, action: unknown): GameState | nu
   return isListed(last.state, action) ? last.state : null;
 }
 
+/**
+ * Whether `action` is one of the actions just listed for `checked` (a state
+ * checked by `checkedState`), so that it has passed `problemWith` already.
+ * A game loop lists, picks and applies: applying then skips checking twice.
+ */
 export function isListed(checked: GameState, action: unknown): boolean {
   if (checked !== last.state) return false;
   // An indexed loop, not includes() or for-of: the listing is frozen, and both read frozen arrays slowly.

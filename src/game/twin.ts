@@ -119,6 +119,11 @@ function sameTurn(value: unknown, b: TurnState): boolean {
   return sameRoll(a.roll, b.roll) && sameIds(a.rollable, b.rollable) && sameIds(a.unbought, b.unbought) && sameIds(a.clearFaces, b.clearFaces) && sameIds(a.reroll, b.reroll) && sameOffer(a.offer, b.offer);
 }
 
+/** Whether `value` is a state the library returned (edited since or not). */
+export function isPublished(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Twinned.of(value) !== undefined;
+}
+
 /**
  * The engine's twin of `value` when `value` is a state it returned and still
  * equals that twin in every field the engine reads (an edit made in place

@@ -114,4 +114,21 @@ describe('immutable states', () => {
     (state.players as unknown as { score: unknown }[])[0] = { score: 'lots' };
     expect(expectFarkleError(() => applyAction(state, listed[0] as never), 'invalid-state').path).toBe('state.players[0].name');
   });
+
+  it('a valid edit plays on from the edit, and a second edit between listing and applying is caught too', () => {
+    const state = applyAction(createGame({ players: ['Ann', 'Bob'], seed: 1, firstPlayer: 0 }), { type: 'roll', dice: [1, 1, 1, 5, 2, 3] });
+    const edited = state as unknown as { players: { score: number; onBoard: boolean }[]; turn: { total: number } };
+    Object.assign(edited.players[0] as object, { score: 2000, onBoard: true });
+    const listed = legalActions(state);
+    const keepAll = listed.find((action) => action.type === 'keep' && action.dice.length === 4);
+    expect(keepAll).toBeDefined();
+    // The valid edit is played: banking the keep (three 1s and a 5: 350) adds to 2,000.
+    const kept = applyAction(state, keepAll as never);
+    const banked = applyAction(kept, { type: 'bank' });
+    expect(banked.players[0]?.score).toBe(2000 + 300 + 50);
+    // Listed on the edited state, then edited again before applying: checked again, not read once.
+    const again = legalActions(state);
+    edited.turn.total = -5;
+    expect(expectFarkleError(() => applyAction(state, again[0] as never), 'invalid-state').path).toBe('state.turn.total');
+  });
 });
