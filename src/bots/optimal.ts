@@ -3,6 +3,9 @@ import { diceLeft } from '../game/check.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
 import { scoringDice } from '../game/dice.js';
+import { startWithLives } from './buy.js';
+import { livesPlay } from './lives.js';
+import { keepWithLives, rollOrBankWithLives } from './lives-turn.js';
 import type { Bot } from './random.js';
 import { bestKeep, checkPlaying } from './threshold.js';
 
@@ -17,6 +20,8 @@ function policyFor(state: GameState): TurnPolicy {
  * both roll the offered dice for the offer's total.
  */
 function startTurn(state: GameState): Action {
+  const play = livesPlay(state);
+  if (play !== null) return startWithLives(state, play);
   const { offer } = state.turn;
   if (offer === null) return ROLL;
   const carryOn = offer.kind === 'farkle';
@@ -27,6 +32,8 @@ function startTurn(state: GameState): Action {
 }
 
 function keep(state: GameState): Action {
+  const play = livesPlay(state);
+  if (play !== null) return keepWithLives(state, play) ?? bestKeep(state);
   const roll = state.turn.roll ?? [];
   const best = policyFor(state).advise(scoringDice(roll), state.turn.total, state.turn.unbought.length)[0];
   return best === undefined ? bestKeep(state) : { type: 'keep', dice: best.keep.dice };
@@ -36,6 +43,8 @@ function rollOrBank(state: GameState): Action {
   const dice = diceLeft(state.turn, state.rules.dice);
   // Dice that are not this player's to roll (unbought ones) leave nothing but the bank.
   if (dice === 0) return BANK;
+  const play = livesPlay(state);
+  if (play !== null) return rollOrBankWithLives(state, play);
   return policyFor(state).shouldRoll(state.turn.total, dice, state.turn.mustRoll) ? ROLL : BANK;
 }
 
@@ -45,10 +54,23 @@ function rollOrBank(state: GameState): Action {
  * it is on the board): it keeps the dice the policy values most and rolls on
  * exactly when `shouldRoll` says so. Offered dice are played for high stakes
  * or carried on when rolling them is worth more than a fresh turn's expected
- * score. It never buys dice: the lives a purchase costs are outside the turn
- * model; nor takes a second chance, which the turn model does not value.
- * The score race (how far ahead or behind the player is, the target, farkle
- * penalties) is not considered either: this bot plays every turn alike.
+ * score. It takes no second chance, which the turn model does not value.
+ *
+ * Where the rules have lives (Farkel), lives are worth points: what losing
+ * them costs in the race to the target (from the scores and lives of every
+ * player still in, see the README's bots section). Each turn is played for
+ * its points less the worth of the lives a farkle would cost; at the start
+ * of a turn it buys dice (and how many) or plays the offer when that is
+ * worth more than a fresh turn, the lives paid counted at their worth, and
+ * never pays the lives that leave a farkle of the bought roll fatal unless
+ * any scoring roll wins; a turn that bought fewer dice than offered is
+ * played exactly (keeping every bought die leaves only the bank). It banks
+ * as soon as a bank wins the game, and as the last player standing it plays
+ * for the chance of reaching the target in the turns it has left. A player
+ * not yet on the board with an entry above the bank minimum plays for points.
+ * Otherwise the score race (how far ahead or behind the player is, the
+ * target, farkle penalties) is not considered: this bot plays every turn
+ * alike.
  * Under house rules it plays what {@link optimalTurn} models (five dice, no
  * risk, must-roll rules, keeping every scoring die, roll effects that lose the
  * turn) and, like it, refuses the rest.

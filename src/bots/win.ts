@@ -5,7 +5,7 @@ import { diceLeft } from '../game/check.js';
 import { legalActions } from '../game/legal.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
-import { keepForcesRoll } from '../strategy/support.js';
+import { keepForcesRoll, winUnsupported } from '../strategy/support.js';
 import { optimalWinChance, winPlan, type WinChanceSolution, type WinSituation } from '../strategy/win.js';
 import { defineRules } from '../rules/define.js';
 import type { Rules } from '../rules/types.js';
@@ -113,8 +113,10 @@ function solvedRules(rules: Rules): Rules {
  * dice, the wild die, carry on, clear combo, second chance, must beat the
  * last bank, an exact target, restarting final rounds; see
  * {@link optimalWinChance}) are ignored in its choices, which are always
- * among the legal actions; with more than two players it plays as
- * {@link optimalTurnBot}.
+ * among the legal actions; with more than two players, and with lives
+ * where the solver does not model the rules whole (Farkel: lives and
+ * buying dice), it plays as {@link optimalTurnBot}, which values lives and
+ * buys dice by their worth.
  *
  * @example
  * ```ts
@@ -123,7 +125,8 @@ function solvedRules(rules: Rules): Rules {
  * ```
  */
 export const solvingWinBot: Bot = (state) => {
-  if (state.players.length !== 2) return optimalTurnBot(state);
+  // A table blind to lives would spend them freely and never buy: the lives-aware turn bot plays instead.
+  if (state.players.length !== 2 || (state.rules.lives !== null && winUnsupported(state.rules) !== null)) return optimalTurnBot(state);
   let bot = solved.get(state.rules);
   if (bot === undefined) {
     bot = winBot(optimalWinChance(solvedRules(state.rules), { ignoreUnsupported: true }));

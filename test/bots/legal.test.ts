@@ -24,11 +24,11 @@ describe.each(RULE_SETS)('%s', (_name, rules) => {
             const action = bot(state);
             expect(legal.has(actionKey(action)), `${name} chose ${JSON.stringify(action)}`).toBe(true);
             expect(() => applyAction(state, action)).not.toThrow();
-            if (name === 'random') continue;
-            // No bot but the random one buys dice (what lives are worth is not modelled), and only the optimal one plays
-            // high stakes (the win bot too: in these three-player games it plays as the optimal one).
+            // Only the random bot and those that value lives (the optimal one, and the win bot playing as it) buy dice
+            // or play high stakes.
+            if (name === 'random' || name === 'optimal' || name === 'win') continue;
             expect(action.type).not.toBe('buy');
-            if (name !== 'optimal' && name !== 'win') expect(action.type).not.toBe('highStakes');
+            expect(action.type).not.toBe('highStakes');
           }
         }
       }),

@@ -1,0 +1,150 @@
+/**
+ * The optimal bot (and the win bot, which plays as it where lives are in play) under Farkel:
+ * it buys dice when they are clearly worth the lives, not when they clearly are not, never spends
+ * the lives that leave a farkle fatal on a purchase that cannot win, goes for the target as the
+ * last player standing, and bot-against-bot games end with a winner.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  bots,
+  createGame,
+  defineRules,
+  optimalTurn,
+  optimalTurnBot,
+  presets,
+  randomBot,
+  scoreRoll,
+  simulate,
+  type Action,
+  type Bot,
+  type Face,
+  type GameState,
+  type Rules,
+} from '../../src/index.js';
+import { actionKey, current, listed, scripted } from './games.js';
+
+const roll = (...dice: Face[]): Action => ({ type: 'roll', dice });
+const keep = (...dice: number[]): Action => ({ type: 'keep', dice });
+const bank: Action = { type: 'bank' };
+/** Six dice that score nothing in Farkel: a "Fanny Farkel", two lives. */
+const sixDiceFarkle = roll(2, 2, 3, 3, 4, 6);
+/** Both players farkle six dice: two lives each. */
+const bothFarkle: readonly Action[] = [sixDiceFarkle, sixDiceFarkle];
+/** Three 1s, three more (hot dice), three more: 30,000 banked with three dice left. */
+const bank30000on3: readonly Action[] = [roll(1, 1, 1, 2, 3, 4), keep(0, 1, 2), roll(1, 1, 1), keep(0, 1, 2), roll(1, 1, 1, 2, 3, 4), keep(0, 1, 2), bank];
+/** Six 1s, four times over (20,000 each, hot dice), then three 1s and a 5: 90,500 banked. */
+const bank90500: readonly Action[] = [
+  ...[1, 2, 3, 4].flatMap(() => [roll(1, 1, 1, 1, 1, 1), keep(0, 1, 2, 3, 4, 5)]),
+  roll(1, 1, 1, 5, 2, 3),
+  keep(0, 1, 2, 3),
+  bank,
+];
+
+/** The chance that n dice score nothing under the rules: counted over all 6^n rolls with scoreRoll. */
+function farkleChance(n: number, rules: Rules): number {
+  let farkles = 0;
+  for (let code = 0; code < 6 ** n; code++) {
+    const dice = Array.from({ length: n }, (_, i) => ((Math.floor(code / 6 ** i) % 6) + 1) as Face);
+    if (scoreRoll(dice, rules).points === 0) farkles++;
+  }
+  return farkles / 6 ** n;
+}
+
+/** Every state of a two-player Farkel game where each move is made by the bot `mix` picks (random play buys and farkles lives away). */
+function walk(rules: Rules, seed: number, mix: number): GameState[] {
+  const drivers: readonly Bot[] = [randomBot, randomBot, optimalTurnBot];
+  let state = createGame({ rules, players: ['A', 'B'], seed });
+  const states: GameState[] = [];
+  for (let move = 0; !state.over && move < 400; move++) {
+    states.push(state);
+    const driver = drivers[(Math.imul(mix ^ move, 0x9e3779b1) >>> 28) % drivers.length] as Bot;
+    state = applyAction(state, driver(state));
+  }
+  return states;
+}
+
+describe('the lives-valuing bots under Farkel', () => {
+  const RULES = [presets.farkel, defineRules({ highStakes: true }, 'farkel')];
+
+  it('return a listed action that applies in every state reached by play, and never buy into a fatal farkle that cannot win', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...RULES), fc.integer(), fc.integer(), (rules, seed, mix) => {
+        for (const state of walk(rules, seed, mix)) {
+          for (const bot of [bots.optimal, bots.win]) {
+            const action = bot(state);
+            expect(listed(state).has(actionKey(action)), JSON.stringify(action)).toBe(true);
+            expect(() => applyAction(state, action)).not.toThrow();
+            if (action.type !== 'buy') continue;
+            // After paying, a farkle of the bought roll (one life) must leave a life, unless the least scoring roll wins.
+            const left = (current(state).lives ?? 0) - action.count;
+            const wins = current(state).score + (state.turn.offer?.total ?? 0) + 500 >= rules.end.target;
+            expect(left > 1 || wins).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  it('buys the three dice of a 30,000 offer: rolling them once is worth several fresh turns', () => {
+    const state = scripted('farkel', bank30000on3);
+    expect(state.turn.offer).toMatchObject({ total: 30000, dice: [3, 4, 5] });
+    // Rolling the three dice once and banking what they bring is worth at least (1 - farkle chance) x 30,000,
+    // some 21,700 points: over four times the most points a fresh turn is worth, whatever three of twelve lives cost.
+    const once = (1 - farkleChance(3, presets.farkel)) * 30000;
+    expect(once).toBeGreaterThan(4 * optimalTurn('farkel').expectedScore);
+    expect(optimalTurnBot(state)).toEqual({ type: 'buy', count: 3 });
+  });
+
+  it('rolls fresh dice rather than buy the one die of a 3,500 offer', () => {
+    // A 5 kept (500), then five dice: three 2s (2,000) and a 1 (1,000): 3,500 banked with one die left.
+    const state = scripted('farkel', [roll(5, 2, 3, 4, 6, 6), keep(0), roll(2, 2, 2, 1, 3), keep(0, 1, 2, 3), bank]);
+    expect(state.turn.offer).toMatchObject({ total: 3500, dice: [5] });
+    // The die scores one time in three, 1,000 at most; even then hot dice are worth at most a fresh turn more:
+    // (4,500 + a fresh turn) / 3 is below a fresh turn, before the life it costs.
+    const fresh = optimalTurn('farkel').expectedScore;
+    expect((4500 + fresh) / 3).toBeLessThan(fresh * (1 - farkleChance(6, presets.farkel)));
+    expect(optimalTurnBot(state)).toEqual({ type: 'roll' });
+  });
+
+  it('does not buy with two lives left, where a farkle of the bought roll would eliminate it and no scoring roll wins', () => {
+    // Five six-dice farkles each: two lives left on both sides. Then an offer of 30,000 on three dice.
+    const start = [1, 2, 3, 4, 5].flatMap(() => bothFarkle);
+    const state = scripted('farkel', [...start, ...bank30000on3]);
+    expect(current(state).lives).toBe(2);
+    expect(state.turn.offer).toMatchObject({ total: 30000, dice: [3, 4, 5] });
+    // One die bought scores a third of the time for 30,500 or more: worth about twice a fresh turn, yet fatal on a farkle.
+    expect((30500 / 3) / optimalTurn('farkel').expectedScore).toBeGreaterThan(1.9);
+    expect(optimalTurnBot(state)).toEqual({ type: 'roll' });
+  });
+
+  it('rolls on as the last player standing on its last turn, where the points policy would bank short of the target', () => {
+    // A farkles six dice six times (out); B banks 90,500, then farkles four times: one round to find 9,500.
+    const state0 = scripted('farkel', [sixDiceFarkle, ...bank90500, ...[1, 2, 3, 4].flatMap(() => bothFarkle), sixDiceFarkle]);
+    expect(state0.endgame).toEqual({ kind: 'lastStanding', queue: [] });
+    const state = applyAction(applyAction(state0, roll(3, 3, 3, 1, 5, 2)), keep(0, 1, 2, 3, 4));
+    expect(state.turn).toMatchObject({ phase: 'kept', total: 4500 });
+    expect(optimalTurn('farkel').shouldRoll(4500, 1)).toBe(false);
+    expect(optimalTurnBot(state)).toEqual({ type: 'roll' });
+  });
+
+  it('banks a turn total that reaches the target at once, rather than roll on for more', () => {
+    // 90,500 banked; six 1s this turn, 20,000 on hot dice, where the points policy rolls on.
+    const state = scripted('farkel', [sixDiceFarkle, ...bank90500, sixDiceFarkle, roll(1, 1, 1, 1, 1, 1), keep(0, 1, 2, 3, 4, 5)]);
+    expect(current(state).score + state.turn.total).toBeGreaterThanOrEqual(100000);
+    expect(optimalTurn('farkel').shouldRoll(20000, 6)).toBe(true);
+    expect(optimalTurnBot(state)).toEqual(bank);
+  });
+});
+
+describe('bot-against-bot Farkel games', () => {
+  it('end with a winner in nearly every game (two and three players)', () => {
+    const two = simulate({ rules: 'farkel', bots: ['optimal', 'optimal'], games: 300, seed: 'farkel-bots' });
+    expect(two.unfinished).toBe(0);
+    expect(two.noWinner / two.games).toBeLessThan(0.1);
+    const three = simulate({ rules: 'farkel', bots: ['optimal', 'win', 'optimal'], games: 100, seed: 'farkel-bots' });
+    expect(three.noWinner / three.games).toBeLessThan(0.1);
+  });
+});
