@@ -23,7 +23,7 @@ export const bots = Object.freeze({
   random: randomBot,
   /** {@link greedyBot}: the most points now. */
   greedy: greedyBot,
-  /** {@link optimalTurnBot}: the most expected points per turn. */
+  /** {@link optimalTurnBot}: the most expected points per turn; with lives, less what they are worth, buying dice by value. */
   optimal: optimalTurnBot,
   /** {@link solvingWinBot}: the most wins, solving the game on its first move. */
   win: solvingWinBot,
