@@ -66,7 +66,14 @@ function walk(rules: Rules, seed: number, mix: number): GameState[] {
 }
 
 describe('the lives-valuing bots under Farkel', () => {
-  const RULES = [presets.farkel, defineRules({ highStakes: true }, 'farkel')];
+  const RULES = [
+    presets.farkel,
+    defineRules({ highStakes: true }, 'farkel'),
+    defineRules({ dice: 5, turn: { carryOn: true, noRisk: true } }, 'farkel'),
+    defineRules({ turn: { rollAfterHotDice: true, rollAfterSet: true, keepEveryScoringDie: true }, bank: { entry: 0, minimum: 1500 } }, 'farkel'),
+    // Classic with lives and dice at two lives each: an entry above the bank minimum, a final round.
+    defineRules({ lives: { start: 6, farkle: 1, sixDiceFarkle: 1, sixDiceFarkleOnHotDice: false }, buyDice: { livesPerDie: 2 }, end: { target: 3000 } }),
+  ];
 
   it('return a listed action that applies in every state reached by play, and never buy into a fatal farkle that cannot win', () => {
     fc.assert(
@@ -77,10 +84,11 @@ describe('the lives-valuing bots under Farkel', () => {
             expect(listed(state).has(actionKey(action)), JSON.stringify(action)).toBe(true);
             expect(() => applyAction(state, action)).not.toThrow();
             if (action.type !== 'buy') continue;
-            // After paying, a farkle of the bought roll (one life) must leave a life, unless the least scoring roll wins.
-            const left = (current(state).lives ?? 0) - action.count;
-            const wins = current(state).score + (state.turn.offer?.total ?? 0) + 500 >= rules.end.target;
-            expect(left > 1 || wins).toBe(true);
+            // After paying, a farkle of the bought roll must leave a life, unless the least scoring roll wins (at once).
+            const left = (current(state).lives ?? 0) - action.count * (rules.buyDice?.livesPerDie ?? 0) - (rules.lives?.farkle ?? 0);
+            const least = Math.min(...Object.values(rules.scoring.singles).filter((points) => points > 0));
+            const wins = !rules.end.finalRound && current(state).score + (state.turn.offer?.total ?? 0) + least >= rules.end.target;
+            expect(left > 0 || wins).toBe(true);
           }
         }
       }),
