@@ -84,7 +84,8 @@ function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined):
     }
     return given;
   }
-  if (winUnsupported(rules) !== null || rules.end.target / turnModel(rules).step > SOLVE_STEPS) return null;
+  // A spicy table reads the dice left by their ids; the valuers here count them.
+  if (rules.spicyDice || winUnsupported(rules) !== null || rules.end.target / turnModel(rules).step > SOLVE_STEPS) return null;
   let table = solved.get(rules);
   if (table === undefined) solved.set(rules, (table = optimalWinChance(rules)));
   return table;

@@ -44,7 +44,7 @@ export interface FlatModel {
 /** The outcome classes of a roll of `n` dice, flat (shared by the turn solvers). */
 export function flattenRoll(model: TurnModel, n: number): FlatRoll {
   const classes = model.outcomes[n] ?? [];
-  const rolls = 6 ** n;
+  const rolls = model.rolls?.[n] ?? 6 ** n;
   const chance = Float64Array.from(classes, (c) => c.ways / rolls);
   const start = new Int32Array(classes.length + 1);
   const steps: number[] = [];
@@ -80,7 +80,7 @@ class Flat implements FlatModel {
   ) {
     this.dice = model.dice;
     this.rows = model.mustRoll ? 2 * (model.dice + 1) : model.dice + 1;
-    const chances = (ways: readonly number[]): Float64Array => Float64Array.from({ length: model.dice + 1 }, (_, n) => (ways[n] ?? 0) / 6 ** n);
+    const chances = (ways: readonly number[]): Float64Array => Float64Array.from({ length: model.dice + 1 }, (_, n) => (ways[n] ?? 0) / (model.rolls?.[n] ?? 6 ** n));
     this.farkle = chances(model.farkleWays);
     this.lost = chances(model.lostWays);
     this.won = chances(model.wonWays);

@@ -35,6 +35,8 @@ export interface TurnModel {
   readonly maxSteps: number;
   /** Whether some option leads to a decision point where banking is not allowed (see {@link rowOf}). */
   readonly mustRoll: boolean;
+  /** `rolls[n]`: the equally likely rolls of roll state n, where it is not n dice (6^n): a model by die identity's sets of dice. */
+  readonly rolls?: readonly number[];
 }
 
 /**

@@ -32,7 +32,6 @@ export function winUnsupported(rules: Rules): string | null {
   if (rules.lives !== null) return 'lives';
   if (rules.buyDice !== null) return 'buyDice';
   if (rules.highStakes) return 'highStakes';
-  if (rules.spicyDice) return 'spicyDice';
   if (rules.wildDie !== null) return 'wildDie';
   if (rules.turn.carryOn) return 'turn.carryOn';
   if (rules.turn.mustBeatLastBank) return 'turn.mustBeatLastBank';

@@ -2,6 +2,7 @@ import { FarkleError, describe } from '../errors.js';
 import type { Rules } from '../rules/types.js';
 import { checkDiceToRoll } from './support.js';
 import type { WinSolver } from './win-solver.js';
+import { rollState } from './win-spicy.js';
 import type { PlayerSituation, WinShape } from './win-states.js';
 import type { StreakSolver } from './win-streaks.js';
 
@@ -84,13 +85,17 @@ export interface WinChanceSolution {
   /**
    * The win chance at a decision point of a turn (after a keep): banking
    * (`null` when not allowed: below the minimum, or with `mustRoll`, where a
-   * must-roll rule forbids it) and rolling `diceToRoll` dice on.
+   * must-roll rule forbids it) and rolling `diceToRoll` dice on. With spicy
+   * dice, which dice are left decides which red faces can show: `diceToRoll`
+   * is then the ids of the dice to roll (0 to `rules.dice` - 1, as
+   * `turn.rollable` lists them), or `rules.dice` for every die (after hot
+   * dice); another count throws `invalid-dice`.
    */
   choices(
     score: number,
     opponentScore: number,
     turnTotal: number,
-    diceToRoll: number,
+    diceToRoll: number | readonly number[],
     mustRoll?: boolean,
     situation?: WinSituation,
   ): {
@@ -149,6 +154,7 @@ function streakSolution(plan: WinPlan, shape: WinShape, win: Float64Array, solve
     choices(score, opponentScore, turnTotal, diceToRoll, mustRoll = false, situation?: WinSituation) {
       const [i, j, a, b, oi, oj] = at(score, opponentScore, situation);
       const k = grid(step, turnTotal, 'turnTotal', 0);
+      // The solver over states rolls plain dice (spicy dice are ignored there): a count.
       const n = checkDiceToRoll(diceToRoll, plan.rules.dice);
       const choice = solver().choicesAt(Math.min(i, goal - 1), Math.min(j, goal - 1), a, b, oi, oj, k, n, seatOf(situation));
       return mustRoll ? { bank: null, roll: choice.roll } : choice;
@@ -176,7 +182,7 @@ function plainSolution(plan: WinPlan, win: Float64Array, solver: () => WinSolver
       const i = Math.min(grid(step, score, 'score', 0), goal - 1);
       const j = Math.min(grid(step, opponentScore, 'opponentScore', 0), goal - 1);
       const k = grid(step, turnTotal, 'turnTotal', 0);
-      return solver().choicesAt(i, j, k, checkDiceToRoll(diceToRoll, plan.rules.dice), mustRoll);
+      return solver().choicesAt(i, j, k, rollState(plan.rules, diceToRoll), mustRoll);
     },
   };
 }

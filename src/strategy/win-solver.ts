@@ -1,9 +1,8 @@
 import { FarkleError } from '../errors.js';
 import type { Rules } from '../rules/types.js';
 import { flatten, type FlatModel } from './flat.js';
-import { fromRow, turnModel } from './model.js';
+import { winTurnModel } from './win-spicy.js';
 import { MAX_GOAL } from './win-states.js';
-
 
 /**
  * Everything one solve shares: the grid, the bank minimums in steps, the
@@ -40,8 +39,12 @@ export class WinSolver {
   private readonly reach: number;
   /** `win[i * goal + j]`: the player to move with i steps wins against j steps. */
   readonly win: Float64Array;
-  /** `need[row][r]`: the chance that a last turn at a decision point of that row gains r more steps (bank minimum met). */
-  private readonly need: Float64Array[] = [];
+  /** `need[row * needStride + needTop - r]`: the chance that a last turn at a decision point of that row gains r more steps (bank minimum met). */
+  private need = new Float64Array(0);
+  private needStride = 0;
+  private needTop = 0;
+  /** Zero slopes, as long as `need`. */
+  private zero = new Float64Array(0);
   /** `lastMust[n]`: a last turn's chance at a must-roll point with n dice once it has won whenever it banks. */
   private lastMust = new Float64Array(0);
   /** `lastTurn[m]`: the opponent's chance in its last turn by steps needed to tie, with bank minimum m steps. */
@@ -62,7 +65,7 @@ export class WinSolver {
     readonly tolerance: number,
     table?: Float64Array,
   ) {
-    const model = turnModel(rules);
+    const model = winTurnModel(rules);
     this.flat = flatten(model);
     this.step = model.step;
     this.dice = model.dice;
@@ -133,68 +136,73 @@ export class WinSolver {
   /**
    * Fills `need` until a last turn's chance falls below the tolerance, and
    * returns that many steps. A gain of one step short of winning may bank for
-   * the half of a tie (so may a farkle under no risk).
+   * the half of a tie (so may a farkle under no risk). Laid out by level
+   * `needTop - r`, a roll's option of s steps leaving r - s steps is the
+   * level s above, as in a turn's table; from `needTop` up (nothing left to
+   * gain) a bank wins and a must-roll point is worth `lastMust`.
    */
   private solveNeed(): number {
-    const { flat, need, dice } = this;
+    const { flat, dice } = this;
     if (this.mustRows) {
       this.lastMust = new Float64Array(dice + 1);
       this.mustWhereBankWins(this.noRisk ? 1 : 0, 0, 0, 0, this.lastWon, this.lastMust, new Float64Array(dice + 1));
     }
-    const option = (row: number, left: number): number => {
-      if (left > 0) return need[row]?.[left] ?? 0;
-      return row > dice ? (this.lastMust[fromRow(dice, row).next] ?? 0) : 1;
-    };
-    let size = 1024;
-    for (;;) {
-      need.length = 0;
-      for (let row = 0; row < flat.rows; row++) need.push(new Float64Array(size));
+    for (let size = 1024; ; size *= 2) {
+      // Room above the top for a roll from below the highest bank minimum (the entry).
+      const stride = size + flat.maxSteps + this.entry + 2;
+      const need = new Float64Array(flat.rows * stride);
+      for (let n = 1; n <= dice; n++) {
+        need.fill(1, n * stride + size, (n + 1) * stride);
+        if (this.mustRows) need.fill(this.lastMust[n] ?? 0, (dice + 1 + n) * stride + size, (dice + 2 + n) * stride);
+      }
+      this.need = need;
+      this.needStride = stride;
+      this.needTop = size;
+      this.zero = new Float64Array(need.length);
       let reach = -1;
       for (let r = 1; r < size; r++) {
+        const k = size - r;
         for (let n = 1; n <= dice; n++) {
           const base = flat.ends(n, this.noRisk && r === 1 ? 0.5 : 0, 0, this.lastWon);
-          const rolled = flat.expect(n, (steps, row) => option(row, r - steps), base);
-          (need[n] as Float64Array)[r] = r === 1 ? Math.max(0.5, rolled) : rolled;
-          if (this.mustRows) (need[dice + 1 + n] as Float64Array)[r] = rolled;
+          const rolled = flat.expectAt(n, need, this.zero, stride, k, base, 0);
+          need[n * stride + k] = r === 1 ? Math.max(0.5, rolled) : rolled;
+          if (this.mustRows) need[(dice + 1 + n) * stride + k] = rolled;
         }
-        if (reach < 0 && (need[dice]?.[r] ?? 0) < this.tolerance) reach = r;
-        if (reach >= 0 && r > reach + this.goal + 2 * flat.maxSteps + this.entry) return reach;
+        if (reach < 0 && (need[dice * stride + k] ?? 0) < this.tolerance) reach = r;
+        // The last-turn tables read gains of at most goal + reach steps.
+        if (reach >= 0 && r > reach + this.goal + 1) return reach;
       }
-      size *= 2;
     }
   }
 
   /**
    * The opponent's last turn in the final round, by d steps needed to tie,
    * with a bank minimum of m steps: below it the player must roll, so those
-   * few turn totals are solved from the top down for each d.
+   * few turn totals are solved from the top down for each d. From the
+   * minimum up a decision point depends only on the steps still needed: the
+   * turn totals t of distance d are `need` from level `needTop - d - 1`, whose
+   * lowest levels (below the minimum) are overwritten for the while.
    */
   private lastTurnTable(m: number): Float64Array {
     const known = this.lastTurn.get(m);
     if (known !== undefined) return known;
-    const { flat, need, dice } = this;
+    const { flat, need, dice, needStride: stride, zero } = this;
     const size = this.goal + this.reach + 1;
     const out = new Float64Array(size);
-    const levels = m + flat.maxSteps + 1;
-    const g = new Float64Array(flat.rows * levels);
-    const zero = new Float64Array(g.length);
+    const below = Math.max(m, 1);
+    const saved = new Float64Array(flat.rows * below);
     for (let d = 0; d < size; d++) {
-      // g[row * levels + t]: the value at turn total t; from the minimum up it depends only on the steps still needed.
-      for (let t = levels - 1; t >= 0; t--) {
-        const left = d + 1 - t;
+      const shift = this.needTop - d - 1;
+      for (let row = 1; row < flat.rows; row++) saved.set(need.subarray(row * stride + shift, row * stride + shift + below), row * below);
+      for (let t = below - 1; t >= 0; t--) {
         for (let n = 1; n <= dice; n++) {
-          const must = (dice + 1 + n) * levels + t;
-          if (t >= m && t > 0) {
-            g[n * levels + t] = left <= 0 ? 1 : (need[n]?.[left] ?? 0);
-            if (this.mustRows) g[must] = left <= 0 ? (this.lastMust[n] ?? 0) : (need[dice + 1 + n]?.[left] ?? 0);
-          } else {
-            const rolled = flat.expectAt(n, g, zero, levels, t, flat.ends(n, 0, 0, this.lastWon), 0);
-            g[n * levels + t] = rolled;
-            if (this.mustRows) g[must] = rolled;
-          }
+          const rolled = flat.expectAt(n, need, zero, stride, shift + t, flat.ends(n, 0, 0, this.lastWon), 0);
+          need[n * stride + shift + t] = rolled;
+          if (this.mustRows) need[(dice + 1 + n) * stride + shift + t] = rolled;
         }
       }
-      out[d] = flat.expectAt(dice, g, zero, levels, 0, flat.ends(dice, 0, 0, this.lastWon), 0);
+      out[d] = need[dice * stride + shift] ?? 0;
+      for (let row = 1; row < flat.rows; row++) need.set(saved.subarray(row * below, (row + 1) * below), row * stride + shift);
     }
     this.lastTurn.set(m, out);
     return out;

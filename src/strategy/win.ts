@@ -68,10 +68,15 @@ function solvedOverStates(rules: Rules): boolean {
 /**
  * What the solvers do not model. Farkle penalties are solved over streaks
  * (see {@link StreakSolver}), which does not follow a no-risk bank or a
- * must-roll decision point.
+ * must-roll decision point, nor spicy dice (neither do its play-offs).
  */
 function unsupported(rules: Rules): string | null {
-  if (rules.farklePenalty === null) return winUnsupported(rules);
+  const other = rules.farklePenalty === null ? winUnsupported(rules) : penaltyUnsupported(rules);
+  // The solver over states rolls plain dice: spicy dice by identity are the plain solver's.
+  return other ?? (rules.spicyDice && solvedOverStates(rules) ? 'spicyDice' : null);
+}
+
+function penaltyUnsupported(rules: Rules): string | null {
   if (rules.turn.noRisk) return 'turn.noRisk';
   if (rules.turn.rollAfterHotDice) return 'turn.rollAfterHotDice';
   if (rules.turn.rollAfterSet) return 'turn.rollAfterSet';
@@ -162,6 +167,7 @@ export function optimalWinChance(rules?: RulesInput, options: WinChanceOptions =
 export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions): WinPlan {
   const resolved = resolveRules(rules);
   const { target, tolerance } = checkOptions(resolved, options);
+  // Spicy points are the table's times the multiplier: the plain model's step is theirs (and cheap to build here).
   const { step } = turnModel(resolved);
   if (solvedOverStates(resolved)) {
     const shape = new WinShape(resolved, target, step, penaltyDepth(resolved, target));

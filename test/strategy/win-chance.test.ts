@@ -293,7 +293,6 @@ describe('optimalWinChance: properties', () => {
 describe('optimalWinChance: rules it does not model', () => {
   it.each([
     ['farkel', presets.farkel, 'lives'],
-    ['spicy', presets.spicy, 'spicyDice'],
     ['classic + high stakes', defineRules({ highStakes: true }), 'highStakes'],
     ['classic + final round restarts', defineRules({ end: { finalRoundRestarts: true } }), 'end.finalRoundRestarts'],
   ] as const)('%s throws unsupported-rules', (_name, rules, path) => {
