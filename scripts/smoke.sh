@@ -127,7 +127,7 @@ await assert.rejects(
 );
 const threaded = await solveWinChance('classic', { target: 600, workers: 2 });
 assert.deepEqual([...threaded.table], [...optimalWinChance('classic', { target: 600 }).table]);
-await assert.rejects(solveWinChance('spicy', { target: 600 }), (err) => err instanceof FarkleError && err.code === 'unsupported-rules');
+await assert.rejects(solveWinChance('farkel', { target: 600 }), (err) => err instanceof FarkleError && err.code === 'unsupported-rules');
 console.log('node esm ok');
 JS
 node node-esm.mjs

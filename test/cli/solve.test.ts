@@ -27,12 +27,12 @@ describe('solve', () => {
   });
 
   it('refuses rules the solver does not model unless told to ignore them', async () => {
-    const refused = await run(['solve', '--rules', 'spicy', '--target', '500']);
+    const refused = await run(['solve', '--rules', 'farkel', '--target', '500']);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('[unsupported-rules]');
-    const ignored = await run(['solve', '--rules', 'spicy', '--target', '500', '--ignore-unsupported']);
+    const ignored = await run(['solve', '--rules', 'farkel', '--target', '500', '--ignore-unsupported']);
     expect(ignored.code).toBe(0);
-    expect(ignored.out).toContain('spicy rules to 500, two players');
+    expect(ignored.out).toContain('farkel rules to 500, two players');
   });
 
   it('rejects a bad number of workers', async () => {
