@@ -131,9 +131,19 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
  * `turn.rollAfterHotDice`, `turn.rollAfterSet`, `turn.keepEveryScoringDie`,
  * and roll effects that lose the turn ('loseTurn', like a farkle but never
  * banked under no risk) or win the game ('win', without a final round).
+ *
+ * Spicy dice (`spicyDice`) are solved by die identity: die d shows its red
+ * face on a d, so a turn's state is the set of dice left to roll (every
+ * die after hot dice), and each roll offers every set of physical dice that
+ * shows a legal keep, as a game lists them. `choices` then takes the ids of
+ * the dice to roll (`turn.rollable`). A solve costs about 70 times a
+ * classic one of the same target (the spicy preset to 1,000 points took
+ * 110 s on a busy machine, see the README); with a farkle penalty or a play-off,
+ * whose solver rolls plain dice, spicy dice are refused.
+ *
  * These throw `unsupported-rules` naming them unless `ignoreUnsupported`:
  * `allDiceFarkle`, `lives`, `buyDice`, `highStakes`,
- * `spicyDice`, `wildDie`, `turn.carryOn`, `turn.mustBeatLastBank`,
+ * `spicyDice` with a farkle penalty or a play-off, `wildDie`, `turn.carryOn`, `turn.mustBeatLastBank`,
  * `turn.clearCombo`, `turn.secondChance`, an exact target (`end.trigger`),
  * `end.finalRoundRestarts`, a 'loseScore' roll effect, and a 'win' one with
  * a final round (`scoring.rollEffects[i].effect`).
