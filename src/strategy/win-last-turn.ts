@@ -36,8 +36,12 @@ export class LastTurn {
     }
   }
 
-  /** A passing keep banks (1); short of it, the table one level down. */
-  private option(row: number, left: number): number {
+  /**
+   * The chance at a decision point past the bank minimum, rolling `row` dice
+   * next, `left` steps short of passing: a passing keep (left at most 0)
+   * banks for 1.
+   */
+  option(row: number, left: number): number {
     if (left <= 0) return 1;
     return left < this.reach ? (this.need[row]?.[left] ?? 0) : 0;
   }
