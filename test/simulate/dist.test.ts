@@ -38,9 +38,9 @@ describe.skipIf(!built)('the built farkle-rules/node', () => {
   it('solveWinChance: ignoreUnsupported reaches the threads, and a throwing onProgress rejects and stops them', async () => {
     const main = (await import(new URL('index.js', dist).href)) as Main;
     const node = (await import(new URL('node.js', dist).href)) as Node;
-    const solverOptions = { target: 400, ignoreUnsupported: true };
-    const threaded = await node.solveWinChance('spicy', { ...solverOptions, workers: 2 });
-    expect([...threaded.table]).toEqual([...main.optimalWinChance('spicy', solverOptions).table]);
+    const solverOptions = { target: 5000, ignoreUnsupported: true };
+    const threaded = await node.solveWinChance('farkel', { ...solverOptions, workers: 2 });
+    expect([...threaded.table]).toEqual([...main.optimalWinChance('farkel', solverOptions).table]);
     const failure = new Error('progress failed');
     const failing = node.solveWinChance('classic', {
       target: 400,
