@@ -107,8 +107,6 @@ describe('optimalWinChance with spicy dice: which die is left matters', () => {
 });
 
 describe('optimalWinChance with spicy dice: input and refusals', () => {
-  const rules = rulesOf(GAMES[0]!);
-
   it.each([
     ['a count other than every die', 2],
     ['an id past the dice', [3]],
@@ -124,7 +122,6 @@ describe('optimalWinChance with spicy dice: input and refusals', () => {
     const target = 200;
     const table = new Float64Array((target / STEP) ** 2);
     expect(restoreWinChance('spicy', { target }, table).winChance(0, 0)).toBe(0);
-    expect(rules.spicyDice).toBe(true);
   });
 
   it.each([
@@ -134,7 +131,8 @@ describe('optimalWinChance with spicy dice: input and refusals', () => {
     expectFarkleError(() => optimalWinChance(refused, { target: 300 }), 'unsupported-rules', 'spicyDice');
   });
 
-  it('other refusals stay: spicy with high stakes', () => {
-    expectFarkleError(() => optimalWinChance(defineRules({ highStakes: true }, 'spicy'), { target: 300 }), 'unsupported-rules', 'highStakes');
+  it('other refusals stay: spicy with a final round that restarts', () => {
+    const restarts = defineRules({ end: { finalRoundRestarts: true } }, 'spicy');
+    expectFarkleError(() => optimalWinChance(restarts, { target: 300 }), 'unsupported-rules', 'end.finalRoundRestarts');
   });
 });
