@@ -4,8 +4,9 @@
  * The reference is `spicyWinChance` (test/support/spicy-reference.ts): value
  * iteration over both scores, each turn a recursion over (turn total, dice
  * left) through every roll of every set of physical dice, scored by the
- * brute-force oracle. The games are small (three and five dice), on a coarse
- * table (singles, three and four of a kind), so that it runs in a second or two.
+ * brute-force oracle. The games are small (three to five dice; one must roll
+ * after hot dice), on a coarse table (singles, three and four of a kind), so
+ * that it runs in a few seconds.
  */
 import { describe, expect, it } from 'vitest';
 import { defineRules, optimalWinChance, restoreWinChance, type Rules, type ScoringRules, type WinChanceSolution } from '../../src/index.js';
@@ -31,11 +32,13 @@ interface Game {
   readonly dice: number;
   readonly target: number;
   readonly finalRound: boolean;
+  readonly rollAfterHotDice?: boolean;
 }
 
 const GAMES: readonly Game[] = [
   { name: 'three dice, final round, to 300', dice: 3, target: 300, finalRound: true },
   { name: 'five dice, no final round, to 300', dice: 5, target: 300, finalRound: false },
+  { name: 'four dice, must roll after hot dice, no final round, to 300', dice: 4, target: 300, finalRound: false, rollAfterHotDice: true },
 ];
 
 function rulesOf(game: Game): Rules {
@@ -44,6 +47,7 @@ function rulesOf(game: Game): Rules {
     {
       dice: game.dice,
       scoring: { fiveOfAKind, sixOfAKind, straights, threePairs, fourOfAKindAndPair, twoTriplets },
+      turn: { rollAfterHotDice: game.rollAfterHotDice === true },
       end: { target: game.target, finalRound: game.finalRound },
     },
     'spicy',
@@ -54,7 +58,7 @@ const solved = new Map<Game, [WinChanceSolution, SpicyTable]>();
 function both(game: Game): [WinChanceSolution, SpicyTable] {
   let pair = solved.get(game);
   if (pair === undefined) {
-    const model = spicyModel(coarseTable, game.dice, STEP);
+    const model = spicyModel(coarseTable, game.dice, STEP, { rollAfterHotDice: game.rollAfterHotDice === true });
     const reference = spicyWinChance({ model, goal: game.target / STEP, finalRound: game.finalRound, tolerance: 1e-14 });
     pair = [optimalWinChance(rulesOf(game)), reference];
     solved.set(game, pair);

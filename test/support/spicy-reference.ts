@@ -13,15 +13,17 @@
  *   over the steps still needed to pass.
  *
  * It reads the bank minimum as none (entry 0, minimum 0): a turn total of one
- * step or more may be banked.
+ * step or more may be banked; of the must-roll rules, it plays "must roll
+ * after hot dice" (without a final round).
  */
 import type { Face, ScoringRules } from '../../src/index.js';
 import { Oracle, diceKey, type OracleDie } from './oracle.js';
 
-/** One keep of a roll: its points in steps and the dice left to roll next, as a mask of ids. */
+/** One keep of a roll: its points in steps, the dice left to roll next (a mask of ids), and whether banking is then forbidden. */
 export interface SpicyOption {
   readonly steps: number;
   readonly left: number;
+  readonly must: boolean;
 }
 
 /** Rolls of one set of dice offering the same options, with their chance. */
@@ -58,7 +60,7 @@ function keyOf(roll: readonly OracleDie[], pick: number): string {
 }
 
 /** Every roll of every set of `dice` physical dice under `scoring`, with spicy faces by die. */
-export function spicyModel(scoring: ScoringRules, dice: number, step: number): SpicyModel {
+export function spicyModel(scoring: ScoringRules, dice: number, step: number, rules: { rollAfterHotDice?: boolean } = {}): SpicyModel {
   const oracle = new Oracle(scoring);
   const full = 2 ** dice - 1;
   const classes: SpicyRollClass[][] = [[]];
@@ -82,7 +84,8 @@ export function spicyModel(scoring: ScoringRules, dice: number, step: number): S
         const keptIds = ids.filter((_, i) => (pick >> i) & 1).reduce((m, id) => m | (2 ** id), 0);
         const left = mask & ~keptIds;
         divisor = gcd(keep.points, divisor);
-        const option = { steps: keep.points / step, left: left === 0 ? full : left };
+        // Hot dice: every die again, and under "must roll after hot dice" no bank before that roll.
+        const option = { steps: keep.points / step, left: left === 0 ? full : left, must: left === 0 && rules.rollAfterHotDice === true };
         options.set(`${option.steps}:${option.left}`, option);
       }
       if (options.size === 0) {
@@ -138,6 +141,9 @@ export function spicyWinChance(game: SpicyGame): SpicyTable {
   /** The opponent's chance needing d steps to tie, from a turn total of 0 (which cannot bank). */
   const lastTurns: number[] = [];
   const lastTurn = (d: number): number => (lastTurns[d] ??= expect(full, (o) => passAt(d - o.steps, o.left), 0));
+  if (finalRound && classes.some((list) => list.some((c) => c.options.some((o) => o.must)))) {
+    throw new Error('the reference plays must-roll rules without a final round only');
+  }
   function expect(mask: number, after: (option: SpicyOption) => number, farkleValue: number): number {
     let sum = farkle[mask]! * farkleValue;
     for (const { chance, options } of classes[mask]!) {
@@ -158,21 +164,34 @@ export function spicyWinChance(game: SpicyGame): SpicyTable {
   const turn = (i: number, j: number): { value(t: number, left: number): number; roll(t: number, left: number): number } => {
     const farkleValue = 1 - P[j * goal + i]!;
     const memo = new Map<number, number>();
-    const roll = (t: number, left: number): number => expect(left, (o) => value(t + o.steps, o.left), farkleValue);
-    function value(t: number, left: number): number {
-      const key = t * 64 + left;
+    const past = mustPastEnd(farkleValue);
+    const roll = (t: number, left: number): number => expect(left, (o) => value(t + o.steps, o.left, o.must), farkleValue);
+    function value(t: number, left: number, must = false): number {
+      const key = (t * 64 + left) * 2 + (must ? 1 : 0);
       const known = memo.get(key);
       if (known !== undefined) return known;
       let v: number;
       const bank = banked(i, j, t);
+      if (must) v = i + t >= goal && !finalRound ? past[left]! : roll(t, left);
       // Past the end, once the opponent's last chance is below 1e-12, banking is within that of the best.
-      if (i + t >= goal && (!finalRound || 1 - bank < 1e-12)) v = bank;
+      else if (i + t >= goal && (!finalRound || 1 - bank < 1e-12)) v = bank;
       else v = Math.max(bank, roll(t, left));
       memo.set(key, v);
       return v;
     }
     return { value, roll };
   };
+  /** Past the end without a final round every bank wins: R[mask], a must-roll point's chance of reaching one, by iteration. */
+  function mustPastEnd(farkleValue: number): number[] {
+    let R = Array<number>(full + 1).fill(0);
+    for (let round = 0; round < 10_000; round++) {
+      const next = R.map((_, mask) => (mask === 0 ? 0 : expect(mask, (o) => (o.must ? R[o.left]! : 1), farkleValue)));
+      const change = Math.max(...next.map((v, mask) => Math.abs(v - R[mask]!)));
+      R = next;
+      if (change < 1e-16) break;
+    }
+    return R;
+  }
   for (let sweep = 0; sweep < 10_000; sweep++) {
     let change = 0;
     for (let sum = 2 * goal - 2; sum >= 0; sum--) {
