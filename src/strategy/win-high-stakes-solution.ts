@@ -22,11 +22,6 @@ export function solvedWithOffers(rules: Rules): boolean {
   return rules.highStakes && !clashes(rules);
 }
 
-/** `'highStakes'` where the rules combine it with a rule the high-stakes solver does not follow, else `null`. */
-export function highStakesUnsupported(rules: Rules): string | null {
-  return rules.highStakes && clashes(rules) ? 'highStakes' : null;
-}
-
 function grid(step: number, points: number, name: string): number {
   if (typeof points !== 'number' || !Number.isFinite(points) || points < 0) {
     throw new FarkleError('invalid-options', `expected a score >= 0, got ${describe(points)}`, name);

@@ -1,13 +1,15 @@
 import { FarkleError, describe } from '../errors.js';
 import type { Rules } from '../rules/types.js';
 import { checkDiceToRoll } from './support.js';
+import type { HighStakesSolver } from './win-high-stakes.js';
+import { highStakesSolution, solvedWithOffers } from './win-high-stakes-solution.js';
 import type { WinSolver } from './win-solver.js';
 import { rollState } from './win-spicy.js';
 import type { PlayerSituation, WinShape } from './win-states.js';
 import type { StreakSolver } from './win-streaks.js';
 
-/** Either solver: the plain one, or the one over streaks and on-board flags. */
-export type AnyWinSolver = WinSolver | StreakSolver;
+/** Any solver: the plain one, the one over streaks and on-board flags, or the one with high stakes' offers. */
+export type AnyWinSolver = WinSolver | StreakSolver | HighStakesSolver;
 
 /** A solve's checked options and the size of its table (see `winPlan`). */
 export interface WinPlan {
@@ -194,5 +196,6 @@ function plainSolution(plan: WinPlan, win: Float64Array, solver: () => WinSolver
 export function solutionFrom(plan: WinPlan, win: Float64Array, solver: () => AnyWinSolver): WinChanceSolution {
   const { shape } = plan;
   if (shape !== null) return streakSolution(plan, shape, win, solver as () => StreakSolver);
+  if (solvedWithOffers(plan.rules)) return highStakesSolution(plan, win, solver as () => HighStakesSolver);
   return plainSolution(plan, win, solver as () => WinSolver);
 }

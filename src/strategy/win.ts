@@ -4,6 +4,8 @@ import { checkOptionKeys, optionKeys } from '../options.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules, RulesInput } from '../rules/types.js';
 import { winUnsupported } from './support.js';
+import { HighStakesSolver, highStakesSize } from './win-high-stakes.js';
+import { solvedWithOffers } from './win-high-stakes-solution.js';
 import { turnModel } from './model.js';
 import { solutionFrom, type AnyWinSolver, type WinChanceSolution, type WinPlan } from './win-solution.js';
 import { WinSolver } from './win-solver.js';
@@ -71,6 +73,8 @@ function solvedOverStates(rules: Rules): boolean {
  * must-roll decision point, nor spicy dice (neither do its play-offs).
  */
 function unsupported(rules: Rules): string | null {
+  // High stakes are solved with offers in the state, unless combined with a rule that solver does not follow.
+  if (solvedWithOffers(rules)) return winUnsupported({ ...rules, highStakes: false });
   const other = rules.farklePenalty === null ? winUnsupported(rules) : penaltyUnsupported(rules);
   // The solver over states rolls plain dice: spicy dice by identity are the plain solver's.
   return other ?? (rules.spicyDice && solvedOverStates(rules) ? 'spicyDice' : null);
@@ -141,8 +145,20 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
  * 110 s on a busy machine, see the README); with a farkle penalty or a play-off,
  * whose solver rolls plain dice, spicy dice are refused.
  *
+ * High stakes (`highStakes`) are solved with the offer in the state: a bank
+ * leaving n dice (not after hot dice) offers them to the opponent for its
+ * turn total, so the table holds, beside each pair of scores, the chance of
+ * taking each offer (dice and total), and a bank is valued by the offer it
+ * leaves, in the final round too. `winChance` is then the chance of a player
+ * offered nothing; offered n dice at a total t, a player has the larger of
+ * that and `choices(score, opponentScore, t, n).roll`. The table grows with
+ * the cube of the target: classic to 1,000 points solves in seconds, and a
+ * target whose table exceeds 8 million chances (classic past 5,799) throws
+ * `invalid-options`. High stakes with a farkle penalty, no risk, a must-roll
+ * rule, spicy dice or a play-off are refused as `highStakes`.
+ *
  * These throw `unsupported-rules` naming them unless `ignoreUnsupported`:
- * `allDiceFarkle`, `lives`, `buyDice`, `highStakes`,
+ * `allDiceFarkle`, `lives`, `buyDice`, `highStakes` with the rules just named,
  * `spicyDice` with a farkle penalty or a play-off, `wildDie`, `turn.carryOn`, `turn.mustBeatLastBank`,
  * `turn.clearCombo`, `turn.secondChance`, an exact target (`end.trigger`),
  * `end.finalRoundRestarts`, a 'loseScore' roll effect, and a 'win' one with
@@ -184,7 +200,8 @@ export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions
     return { rules: resolved, target, tolerance, step, goal: shape.goal, size: shape.size, shape };
   }
   const goal = goalOf(resolved, target, step);
-  return { rules: resolved, target, tolerance, step, goal, size: goal * goal, shape: null };
+  const size = solvedWithOffers(resolved) ? highStakesSize(goal, resolved.dice) : goal * goal;
+  return { rules: resolved, target, tolerance, step, goal, size, shape: null };
 }
 
 /**
@@ -195,6 +212,7 @@ export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions
 export function solverOf(plan: WinPlan, table?: Float64Array): AnyWinSolver {
   const { rules, target, tolerance } = plan;
   if (plan.shape !== null) return new StreakSolver(rules, target, tolerance, table);
+  if (solvedWithOffers(rules)) return new HighStakesSolver(rules, target, tolerance, table);
   return new WinSolver(rules, target, tolerance, table);
 }
 

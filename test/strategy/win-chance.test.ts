@@ -293,7 +293,7 @@ describe('optimalWinChance: properties', () => {
 describe('optimalWinChance: rules it does not model', () => {
   it.each([
     ['farkel', presets.farkel, 'lives'],
-    ['classic + high stakes', defineRules({ highStakes: true }), 'highStakes'],
+    ['classic + high stakes with no risk', defineRules({ highStakes: true, turn: { noRisk: true } }), 'highStakes'],
     ['classic + final round restarts', defineRules({ end: { finalRoundRestarts: true } }), 'end.finalRoundRestarts'],
   ] as const)('%s throws unsupported-rules', (_name, rules, path) => {
     expectFarkleError(() => optimalWinChance(rules, { target: 500 }), 'unsupported-rules', path);
