@@ -77,6 +77,9 @@ const WIN_SOLVES = [
   ['yarkle', 500, 0],
   ['zilch', 500, 0],
   ['spicy', 1000, 0],
+  ['classic+highStakes', 1000, 0],
+  ['classic+highStakes', 2000, 0],
+  ['classic+highStakes', 2000, 2],
   ['farkel', 10000, 0],
 ];
 for (const [name, target, workers] of WIN_SOLVES) {

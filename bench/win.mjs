@@ -9,13 +9,16 @@ const [rules = 'classic', target = '10000', workers = '0', dir] = process.argv.s
 const dist = dir === undefined ? new URL('../dist/', import.meta.url) : pathToFileURL(`${dir}/`);
 const main = await import(new URL('index.js', dist).href);
 const node = await import(new URL('node.js', dist).href);
+// RULES is a preset name, or a preset and boolean options joined by '+' (classic+highStakes).
+const [preset, ...flags] = rules.split('+');
+const solved = flags.length === 0 ? preset : main.defineRules(Object.fromEntries(flags.map((flag) => [flag, true])), preset);
 const options = { target: Number(target) };
 const start = performance.now();
 try {
-  const solved =
-    Number(workers) === 0 ? main.optimalWinChance(rules, options) : await node.solveWinChance(rules, { ...options, workers: Number(workers) });
+  const solution =
+    Number(workers) === 0 ? main.optimalWinChance(solved, options) : await node.solveWinChance(solved, { ...options, workers: Number(workers) });
   const seconds = (performance.now() - start) / 1000;
-  console.log(`${seconds.toFixed(1)} s, first player ${(solved.firstPlayerWinChance * 100).toFixed(2)} %`);
+  console.log(`${seconds.toFixed(1)} s, first player ${(solution.firstPlayerWinChance * 100).toFixed(2)} %`);
 } catch (error) {
   console.log(error?.code === undefined ? `failed: ${String(error)}` : `refused: ${error.code} ${error.path ?? ''}`.trim());
 }
