@@ -142,7 +142,7 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
  * shows a legal keep, as a game lists them. `choices` then takes the ids of
  * the dice to roll (`turn.rollable`). A solve costs about 70 times a
  * classic one of the same target (the spicy preset to 1,000 points took
- * 110 s on a busy machine, see the README); with a farkle penalty or a play-off,
+ * 54 s on a busy machine, see the README); with a farkle penalty or a play-off,
  * whose solver rolls plain dice, spicy dice are refused.
  *
  * High stakes (`highStakes`) are solved with the offer in the state: a bank
@@ -200,7 +200,7 @@ export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions
     return { rules: resolved, target, tolerance, step, goal: shape.goal, size: shape.size, shape };
   }
   const goal = goalOf(resolved, target, step);
-  const size = solvedWithOffers(resolved) ? highStakesSize(goal, resolved.dice) : goal * goal;
+  const size = solvedWithOffers(resolved) ? highStakesSize(goal, resolved.dice, target) : goal * goal;
   return { rules: resolved, target, tolerance, step, goal, size, shape: null };
 }
 
