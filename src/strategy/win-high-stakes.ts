@@ -4,7 +4,13 @@ import { flatten, type FlatModel } from './flat.js';
 import { turnModel } from './model.js';
 import { OfferedLastTurn } from './win-high-stakes-last.js';
 import { LastTurn } from './win-last-turn.js';
-import { goalOf, MAX_TABLE } from './win-states.js';
+import { goalOf } from './win-states.js';
+
+/**
+ * The most win chances a high-stakes table may hold: 48 million (384 MB),
+ * so classic's own 10,000-point game fits (40.6 million).
+ */
+export const MAX_HIGH_STAKES_TABLE = 48_000_000;
 
 /**
  * The two-player win solver under high stakes (`rules.highStakes`): a bank
@@ -61,7 +67,7 @@ export class HighStakesSolver {
     this.dice = model.dice;
     this.offers = model.dice - 1;
     this.goal = goalOf(rules, target, this.step);
-    const size = highStakesSize(this.goal, this.dice);
+    const size = highStakesSize(this.goal, this.dice, target);
     this.win = table ?? new Float64Array(size);
     if (this.win.length !== size) throw new FarkleError('invalid-options', `expected a table of ${size} win chances, got ${this.win.length}`, 'table');
     this.minimum = Math.max(1, Math.ceil(rules.bank.minimum / this.step));
@@ -250,12 +256,12 @@ export class HighStakesSolver {
 
 /**
  * The win chances of a high-stakes table: a chance per pair of scores and
- * one per offer (dice and total) of each; `invalid-options` past {@link MAX_TABLE}.
+ * one per offer (dice and total) of each; `invalid-options` past {@link MAX_HIGH_STAKES_TABLE}.
  */
-export function highStakesSize(goal: number, dice: number): number {
+export function highStakesSize(goal: number, dice: number, target: number): number {
   const size = goal * goal * (1 + (dice - 1) * goal);
-  if (size > MAX_TABLE) {
-    throw new FarkleError('invalid-options', `expected a target whose high-stakes table fits ${MAX_TABLE} win chances; it needs ${size}`, 'target');
+  if (size > MAX_HIGH_STAKES_TABLE) {
+    throw new FarkleError('invalid-options', `expected a target whose high-stakes table fits ${MAX_HIGH_STAKES_TABLE} win chances; ${target} needs ${size}`, 'target');
   }
   return size;
 }

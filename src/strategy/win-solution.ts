@@ -76,7 +76,8 @@ export interface WinChanceSolution {
   /**
    * The solved table: pass it to {@link restoreWinChance} to reuse it. Without farkle penalties
    * `table[i * goal + j]` for scores of i and j steps; with them, one such square per streak and
-   * on-board state of each player.
+   * on-board state of each player; with high stakes, the square followed by the chance of taking
+   * each offer (see `HighStakesSolver`).
    */
   readonly table: Float64Array;
   /**

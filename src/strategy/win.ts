@@ -152,10 +152,11 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
  * leaves, in the final round too. `winChance` is then the chance of a player
  * offered nothing; offered n dice at a total t, a player has the larger of
  * that and `choices(score, opponentScore, t, n).roll`. The table grows with
- * the cube of the target: classic to 1,000 points solves in seconds, and a
- * target whose table exceeds 8 million chances (classic past 5,799) throws
- * `invalid-options`. High stakes with a farkle penalty, no risk, a must-roll
- * rule, spicy dice or a play-off are refused as `highStakes`.
+ * the cube of the target: classic to 1,000 points solves in seconds, to
+ * 4,000 in about half a minute; a target whose table exceeds 48 million
+ * chances (classic past 10,599) throws `invalid-options`. High stakes with
+ * a farkle penalty, no risk, a must-roll rule, spicy dice or a play-off are
+ * refused as `highStakes`.
  *
  * These throw `unsupported-rules` naming them unless `ignoreUnsupported`:
  * `allDiceFarkle`, `lives`, `buyDice`, `highStakes` with the rules just named,

@@ -6,7 +6,7 @@
  * are short enough for the reference to follow).
  */
 import { describe, expect, it } from 'vitest';
-import { defineRules, FarkleError, optimalWinChance, restoreWinChance, type RulesOverrides } from '../../src/index.js';
+import { defineRules, FarkleError, optimalWinChance, restoreWinChance, winPlan, type RulesOverrides } from '../../src/index.js';
 import { solveHighStakes } from '../support/high-stakes-reference.js';
 import { rollModel } from '../support/strategy.js';
 import { classicTable } from '../support/tables.js';
@@ -137,11 +137,13 @@ describe('optimalWinChance with high stakes: against independent value iteration
     const rules = defineRules({ highStakes: true });
     let error: unknown;
     try {
-      optimalWinChance(rules, { target: 10_000 });
+      // 10,000 fits (a table of 40.6 million chances); 10,600 does not (48.4 million).
+      optimalWinChance(rules, { target: 10_600 });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(FarkleError);
     expect(error).toMatchObject({ code: 'invalid-options', path: 'target' });
+    expect(winPlan(rules, { target: 10_000 }).size).toBe(201 * 201 * (1 + 5 * 201));
   });
 });
