@@ -58,6 +58,8 @@ export class WinSolver {
   /** Must-roll values (and slopes) where banking wins whatever happens, from the last `mustWhereBankWins`. */
   private readonly above: Float64Array;
   private readonly aboveSlope: Float64Array;
+  /** Scratch of `rowTops`, per number of dice. */
+  private readonly rowTop: Int32Array;
 
   constructor(
     readonly rules: Rules,
@@ -74,6 +76,7 @@ export class WinSolver {
     this.ending = this.flat.farkle.map((p, n) => p + (this.flat.lost[n] ?? 0));
     this.above = new Float64Array(this.dice + 1);
     this.aboveSlope = new Float64Array(this.dice + 1);
+    this.rowTop = new Int32Array(this.dice + 1);
     const { end, bank } = rules;
     const first = end.trigger === 'reach' ? target : target + 1;
     this.goal = Math.ceil(first / this.step);
@@ -230,13 +233,36 @@ export class WinSolver {
   private topLevel(i: number, j: number, farkle: number): number {
     const m = this.bankSteps(i);
     if (!this.finalRound) return Math.max(this.goal - i - 1, m - 1);
-    const { flat } = this;
     let least = Infinity;
-    for (let n = 1; n <= this.dice; n++) least = Math.min(least, this.noRisk ? (flat.lost[n] ?? 0) : (this.ending[n] ?? 0));
-    const bound = least * (1 - farkle);
+    for (let n = 1; n <= this.dice; n++) least = Math.min(least, this.losing(n));
+    return this.bankingFrom(i, j, m, least * (1 - farkle));
+  }
+
+  /** The chance that a roll of n dice loses what rolling on could gain: it ends the turn (under no risk, only a lost turn). */
+  private losing(n: number): number {
+    return this.noRisk ? (this.flat.lost[n] ?? 0) : (this.ending[n] ?? 0);
+  }
+
+  /** The level past which banking beats rolling when the opponent's last chance is at most `bound`. */
+  private bankingFrom(i: number, j: number, m: number, bound: number): number {
     let d = Math.max(1, this.goal - j);
     while (d < this.reach && this.lastChance(d, j) > bound) d++;
     return Math.max(d + j - i, m - 1, 0);
+  }
+
+  /**
+   * Per number of dice, the level past which banking beats rolling those
+   * dice (`topLevel` is the highest): a roll that is likelier to end the
+   * turn stops being worth it sooner. Only without must-roll rows, which
+   * need every roll's value up to the top.
+   */
+  private rowTops(i: number, j: number, farkle: number, top: number): Int32Array {
+    const { rowTop, dice } = this;
+    rowTop.fill(top);
+    if (!this.finalRound || this.mustRows) return rowTop;
+    const m = this.bankSteps(i);
+    for (let n = 1; n <= dice; n++) rowTop[n] = Math.min(top, this.bankingFrom(i, j, m, this.losing(n) * (1 - farkle)));
+    return rowTop;
   }
 
   /** The highest level whose must-roll rows are solved one by one: past it banking wins whatever happens. */
@@ -263,11 +289,18 @@ export class WinSolver {
       }
     }
     if (this.mustRows) this.mustPastTop(i, j, top, band, farkle);
+    const tops = this.rowTops(i, j, farkle, top);
     for (let k = top; k >= 1; k--) {
       const bank = k >= m ? this.banked(i + k, j) : -1;
       // Under no risk a farkle from the minimum up banks: a known value, not the unknown farkle value.
       const banks = this.noRisk && k >= m;
       for (let n = 1; n <= dice; n++) {
+        if (k > (tops[n] ?? top)) {
+          // Banking beats rolling these dice here (see rowTops).
+          f[n * levels + k] = bank;
+          slope[n * levels + k] = 0;
+          continue;
+        }
         const rolled = banks
           ? flat.expectAt(n, f, slope, levels, k, flat.ends(n, bank, farkle, 1), flat.lost[n] ?? 0)
           : flat.expectAt(n, f, slope, levels, k, (ending[n] ?? 0) * farkle + (flat.won[n] ?? 0), ending[n] ?? 0);
