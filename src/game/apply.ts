@@ -42,6 +42,16 @@ export function applyAction(state: GameState, action: Action): GameState {
     const problem = problemWith(checked, read);
     if (problem !== null) throw new FarkleError(problem.code, problem.message, problem.path);
   }
+  return publish(nextState(checked, read));
+}
+
+/**
+ * The engine's own state after `action`, which must be legal in `checked`
+ * (one of the engine's states): the transition alone, for callers that
+ * have checked both, such as a solver weighing every listed action. Not
+ * published: it is never handed to an app.
+ */
+export function nextState(checked: GameState, read: Action): GameState {
   const events: GameEvent[] = [];
   const draft = draftState(checked, events);
   switch (read.type) {
@@ -69,7 +79,7 @@ export function applyAction(state: GameState, action: Action): GameState {
       farkle(draft, draft.turn.rollable);
       break;
   }
-  return publish(draft);
+  return draft;
 }
 
 function keep(draft: GameDraft, indices: readonly number[]): void {

@@ -1,3 +1,4 @@
+import { FarkleError, describe } from '../errors.js';
 import { fail, refuse } from './verify-parts.js';
 
 /** The most values (objects, arrays, their entries) a restored state may hold, and how deep it may nest. */
@@ -23,9 +24,8 @@ export function copyData(value: unknown, path: string): unknown {
  */
 export function copyState(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.hasOwn(value, 'rules')) return copyData(value, 'state');
-  const { rules, ...rest } = value as Record<string, unknown>;
-  const copied = copyData(rest, 'state') as Record<string, unknown>;
-  copied.rules = rules;
+  const budget = { left: DATA_LIMITS.values };
+  const copied = copy(value, 'state', 0, budget, 'rules') as Record<string, unknown>;
   return copied;
 }
 
@@ -34,7 +34,31 @@ function spend(budget: { left: number }, count: number, path: string): void {
   if (budget.left < 0) refuse(path, `a game state holds at most ${DATA_LIMITS.values} values; this one holds more`);
 }
 
-function copy(value: unknown, path: string, depth: number, budget: { left: number }): unknown {
+function copy(value: unknown, path: string, depth: number, budget: { left: number }, asGiven?: string): unknown {
+  try {
+    return copyValue(value, path, depth, budget, asGiven);
+  } catch (error) {
+    return unreadable(path, error);
+  }
+}
+
+/** A getter or a proxy that threw while its value was read: not JSON data, refused where it was met. */
+function unreadable(path: string, error: unknown): never {
+  if (error instanceof FarkleError) throw error;
+  return refuse(path, `expected JSON data, but reading this value threw ${error instanceof Error ? `${error.name}: ${error.message}` : describe(error)}`);
+}
+
+/** One entry or key of an object being copied, read once, at the path of the entry. */
+function readAt(container: object, key: string | number, path: string): unknown {
+  try {
+    return (container as Record<string | number, unknown>)[key];
+  } catch (error) {
+    return unreadable(path, error);
+  }
+}
+
+/** `asGiven`: a key of this object whose value is kept as given rather than copied. */
+function copyValue(value: unknown, path: string, depth: number, budget: { left: number }, asGiven?: string): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) fail(path, 'a finite number', value);
@@ -46,7 +70,7 @@ function copy(value: unknown, path: string, depth: number, budget: { left: numbe
     const length = (value as unknown[]).length;
     spend(budget, length + 1, path);
     const out: unknown[] = [];
-    for (let i = 0; i < length; i++) out.push(copy((value as unknown[])[i], `${path}[${i}]`, depth + 1, budget));
+    for (let i = 0; i < length; i++) out.push(copy(readAt(value, i, `${path}[${i}]`), `${path}[${i}]`, depth + 1, budget));
     return out;
   }
   const proto: unknown = Object.getPrototypeOf(value);
@@ -55,7 +79,8 @@ function copy(value: unknown, path: string, depth: number, budget: { left: numbe
   spend(budget, keys.length + 1, path);
   const out: Record<string, unknown> = {};
   for (const key of keys) {
-    const inner = copy((value as Record<string, unknown>)[key], `${path}.${key}`, depth + 1, budget);
+    const given = readAt(value, key, `${path}.${key}`);
+    const inner = key === asGiven ? given : copy(given, `${path}.${key}`, depth + 1, budget);
     // Assigning '__proto__' would set the copy's prototype rather than copy the key.
     if (key === '__proto__') Object.defineProperty(out, key, { value: inner, enumerable: true, writable: true, configurable: true });
     else out[key] = inner;

@@ -178,14 +178,23 @@ function candidates(state: GameState): readonly Action[] {
  * ```
  */
 export function legalActions(state: GameState): readonly Action[] {
+  return listing(state).actions;
+}
+
+/**
+ * The state checked (read once: the engine's own copy) and its legal
+ * actions, as {@link legalActions} lists them: for callers that go on to
+ * read the state, so that they read what was checked.
+ */
+export function listing(state: unknown): { readonly state: GameState; readonly actions: readonly Action[] } {
   // Checked at every call, even the state listed last: it may have been edited in place since.
   const checked = checkedState(state);
-  if (checked === last.state) return last.actions;
+  if (checked === last.state) return last;
   const actions = checked.over ? NONE : listLegal(checked);
   // A state restored from a plain object (JSON) is a copy: the object it was read from is kept to find it again.
   // A state the library returned is compared again at the next call, edited or not (only plain copies are read once).
   last = { state: checked, read: isPublished(state) ? null : state, actions };
-  return actions;
+  return last;
 }
 
 /** Whether the roll showing holds a die tracked by identity: any die with spicy dice, the wild die (id 0) with a wild die. */
@@ -227,7 +236,7 @@ const NONE: readonly Action[] = Object.freeze([]);
  * The last listing, for the state the library made and checked: the same
  * unedited state always has the same legal actions.
  */
-let last: { state: GameState | null; read: unknown; actions: readonly Action[] } = { state: null, read: null, actions: NONE };
+let last: { state: GameState; read: unknown; actions: readonly Action[] } | { state: null; read: null; actions: readonly Action[] } = { state: null, read: null, actions: NONE };
 
 /**
  * The state restored from `value` for the last listing, when `value` is the
@@ -237,7 +246,8 @@ let last: { state: GameState | null; read: unknown; actions: readonly Action[] }
  * otherwise. (A state the library made is checked again at every call.)
  */
 export function restoredListing(value: unknown, action: unknown): GameState | null {
-  if (value !== last.read || last.state === null) return null;
+  // `read` is null after a listing of a state the library returned: a `null` given as the state is no copy of it.
+  if (last.read === null || value !== last.read) return null;
   return isListed(last.state, action) ? last.state : null;
 }
 

@@ -1,6 +1,6 @@
 import { FarkleError, describe } from '../errors.js';
 import { indicesProblem } from './dice-check.js';
-import { legalActions } from './legal.js';
+import { listing } from './legal.js';
 import type { GameState, KeepAction, RolledDie } from './types.js';
 
 /** What a die shows, as scoring tells dice apart: its face, red or not, or the wild side. */
@@ -53,14 +53,16 @@ function sameDice(a: readonly number[], b: readonly number[]): boolean {
  * ```
  */
 export function matchKeep(state: GameState, indices: readonly number[]): KeepAction | null {
-  const legal = legalActions(state);
-  const roll = state.turn.roll ?? [];
+  // The state checked, once: the app's copy is not read again.
+  const { state: checked, actions: legal } = listing(state);
+  const { turn } = checked;
+  const roll = turn.roll ?? [];
   if (!Array.isArray(indices)) throw new FarkleError('invalid-action', `expected an array of indices into the roll, got ${describe(indices)}`, 'indices');
   const picked: number[] = [];
   // Read once by index, never through an iterator that could show other dice than were checked.
   // eslint-disable-next-line @typescript-eslint/prefer-for-of
   for (let i = 0; i < indices.length; i++) picked.push(indices[i] as number);
-  if (state.turn.phase !== 'rolled') return null;
+  if (turn.phase !== 'rolled') return null;
   const bad = indicesProblem(picked, roll.length, 'indices', 'picked');
   if (bad !== null) throw new FarkleError(bad.code, bad.message, bad.path);
   if (picked.length === 0) return null;

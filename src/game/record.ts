@@ -10,6 +10,7 @@ import { describeDifference, firstDifference } from './record-diff.js';
 import { RECORD_VERSION, readRecord, replayRead, startRead } from './record-read.js';
 import { createGame } from './create.js';
 import { seedState } from './random.js';
+import { republish } from './twin.js';
 import type { Action, CreateGameOptions, GameState } from './types.js';
 
 /**
@@ -53,7 +54,10 @@ export interface GameRecord {
   readonly actions: readonly string[];
 }
 
-/** The state each record made here ends in: records are frozen, so it stays theirs. */
+/**
+ * The state each record made here ends in: records are frozen, so it stays
+ * theirs. Kept for the library alone: an app is given copies (`republish`).
+ */
 const finalStates = new WeakMap<GameRecord, GameState>();
 
 function remember(record: GameRecord, state: GameState): GameRecord {
@@ -147,7 +151,8 @@ export function recordAction(record: GameRecord, action: Action): GameRecord {
 
 /**
  * The state a record's game ends in: its game created and every action
- * applied. A record from anywhere (a database, a client) is checked on the
+ * applied; a copy of its own at every call, which the app may edit without
+ * changing the record or any other state. A record from anywhere (a database, a client) is checked on the
  * way: its fields (`invalid-record` at `record.<field>`, `record.version`
  * for a version this library does not read), its start (the codes of
  * `createGame`, at `record.players`, `record.rules...`), and each action,
@@ -168,7 +173,7 @@ export function recordAction(record: GameRecord, action: Action): GameRecord {
  */
 export function replayGame(record: GameRecord): GameState {
   const known = finalStates.get(record);
-  if (known !== undefined) return known;
+  if (known !== undefined) return republish(known);
   const read = readRecord(record);
   return replayRead(read, startRead(read));
 }

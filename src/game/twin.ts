@@ -1,4 +1,5 @@
 import { NONE } from './dice.js';
+import { copyData } from './copy-data.js';
 import { ownCopy, type Draft } from './draft.js';
 import type { Endgame, GameState, Offer, PlayerState, RolledDie, TurnState } from './types.js';
 
@@ -119,6 +120,21 @@ function sameTurn(value: unknown, b: TurnState): boolean {
   return sameRoll(a.roll, b.roll) && sameIds(a.rollable, b.rollable) && sameIds(a.unbought, b.unbought) && sameIds(a.clearFaces, b.clearFaces) && sameIds(a.reroll, b.reroll) && sameOffer(a.offer, b.offer);
 }
 
+/**
+ * Another copy of a state the library keeps for itself (`kept`: a state
+ * `publish` made that was never handed out, such as a record's final
+ * state), linked to the same twin: an app may be given it any number of
+ * times, and no copy shares anything that can be changed with another or
+ * with `kept` (the events are copied as JSON data).
+ */
+export function republish(kept: GameState): GameState {
+  const twin = Twinned.of(kept) as GameState;
+  const copy = ownCopy(twin) as Draft<GameState>;
+  copy.events = copyData(kept.events, 'state.events') as GameState['events'];
+  new Twinned(copy, twin);
+  return copy;
+}
+
 /** Whether `value` is a state the library returned (edited since or not). */
 export function isPublished(value: unknown): boolean {
   return typeof value === 'object' && value !== null && Twinned.of(value) !== undefined;
@@ -143,13 +159,16 @@ export function trusted(value: unknown): GameState | null {
       state.over === twin.over &&
       state.rng === twin.rng &&
       state.seed === twin.seed &&
+      // Not compared, as the engine never reads them, but still a list, and a plain object around them: what JSON would hold.
+      Array.isArray(state.events) &&
+      Object.getPrototypeOf(state) === Object.prototype &&
       samePlayers(state.players, twin.players) &&
       sameTurn(state.turn, twin.turn) &&
       sameEndgame(state.endgame, twin.endgame) &&
       sameIds(state.winners, twin.winners);
     return same ? twin : null;
   } catch {
-    // A getter or a proxy put in the app's copy: restored like any other value, which reports it.
+    // A getter or a proxy put in the app's copy: restored like any other value, which refuses it.
     return null;
   }
 }

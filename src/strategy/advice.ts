@@ -1,8 +1,7 @@
 import { FarkleError, describe } from '../errors.js';
-import { applyAction } from '../game/apply.js';
+import { nextState } from '../game/apply.js';
 import { diceLeft } from '../game/check.js';
-import { legalActions } from '../game/legal.js';
-import { checkedState } from '../game/state.js';
+import { listing } from '../game/legal.js';
 import type { Action, GameState } from '../game/types.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
 import { estimateValuer, finalRoundValuer, seatsValuer, tableValuer, type Valuer } from './advice-valuers.js';
@@ -143,7 +142,7 @@ function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number
       return turn.offer === null ? null : valuer.roll(turn.offer.dice.length, Math.floor(turn.offer.total / step));
     case 'keep': {
       // The game says what the keep leaves: one source of legality and scoring.
-      const after = applyAction(state, action).turn;
+      const after = nextState(state, action).turn;
       const left = diceLeft(after, rules.dice);
       const total = Math.floor(after.total / step);
       return left === 0 ? valuer.bank(total) : valuer.decision(total, left, after.mustRoll);
@@ -184,9 +183,8 @@ export function adviseGame(state: GameState, options: AdviseGameOptions = {}): G
   if (typeof tolerance !== 'number' || !(tolerance > 0 && tolerance < 0.01)) {
     throw new FarkleError('invalid-options', `expected a tolerance between 0 and 0.01, got ${describe(tolerance)}`, 'tolerance');
   }
-  const legal = legalActions(state);
-  // Restored states carry plain rules: the resolved ones key the solvers' caches.
-  const game = checkedState(state);
+  // The state checked once (restored states carry plain rules: the resolved ones key the solvers' caches).
+  const { state: game, actions: legal } = listing(state);
   if (game.over) throw new FarkleError('game-over', 'the game is over: there is nothing to advise');
   refuseUnsupported(game.rules, turnUnsupported, 'game advice');
   const { valuer, method, exact } = valuerFor(game, options, tolerance);
