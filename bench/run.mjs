@@ -79,7 +79,7 @@ const WIN_SOLVES = [
   ['spicy', 1000, 0],
   ['classic+highStakes', 1000, 0],
   ['classic+highStakes', 2000, 0],
-  ['classic+highStakes', 2000, 2],
+  ['classic+highStakes', 10000, 2],
   ['farkel', 10000, 0],
 ];
 for (const [name, target, workers] of WIN_SOLVES) {
