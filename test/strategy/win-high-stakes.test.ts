@@ -6,7 +6,7 @@
  * are short enough for the reference to follow).
  */
 import { describe, expect, it } from 'vitest';
-import { defineRules, FarkleError, optimalWinChance, restoreWinChance, winPlan, type RulesOverrides } from '../../src/index.js';
+import { applyAction, createGame, defineRules, FarkleError, optimalWinChance, restoreWinChance, winBot, winPlan, type RulesOverrides } from '../../src/index.js';
 import { solveHighStakes } from '../support/high-stakes-reference.js';
 import { rollModel } from '../support/strategy.js';
 import { classicTable } from '../support/tables.js';
@@ -108,6 +108,40 @@ describe('optimalWinChance with high stakes: against independent value iteration
     const bankWith = optimalWinChance(defineRules({ ...overrides, highStakes: true }), { target: 300 }).choices(0, 0, 250, 5).bank ?? 0;
     expect(bankWith).toBeCloseTo(reference.choices(0, 0, 250, 5).bank ?? 0, 9);
     expect(bankWith).toBeLessThan(bankWithout - 1e-3);
+  });
+
+  it('the win bot takes an offer exactly where it wins more often than a fresh turn', () => {
+    const rules = defineRules({ highStakes: true, bank: { entry: 0 }, end: { finalRound: false, trigger: 'reach', target: 700 } });
+    const bot = winBot(optimalWinChance(rules));
+    const reference = solveHighStakes({ model: rollModel(classicTable), firstEnding: 700, entry: 0, minimum: 0, finalRound: false, tolerance: 1e-13 });
+    const seen = new Set<string>();
+    // Player 0's turn: each roll's first dice (by position) kept, then a bank that leaves the rest to player 1.
+    const turns: (readonly [readonly number[], number])[][] = [
+      [[[5, 2, 3, 4, 6, 6], 1]],
+      [[[1, 5, 3, 4, 6, 6], 2]],
+      [
+        [[1, 1, 1, 2, 3, 4], 3],
+        [[1, 1, 1], 3],
+        [[5, 2, 3, 4, 6, 6], 1],
+      ],
+    ];
+    for (const rolls of turns) {
+      let game = createGame({ rules, players: ['A', 'B'], firstPlayer: 0, seed: 1 });
+      for (const [dice, kept] of rolls) {
+        game = applyAction(game, { type: 'roll', dice: [...dice] });
+        game = applyAction(game, { type: 'keep', dice: Array.from({ length: kept }, (_, i) => i) });
+      }
+      game = applyAction(game, { type: 'bank' });
+      const { offer } = game.turn;
+      if (offer === null) throw new Error('expected an offer');
+      const [them, me] = game.players.map((p) => p.score) as [number, number];
+      const worth = reference.p(me, them, { dice: offer.dice.length, total: offer.total }) > reference.p(me, them) + 1e-9;
+      const action = bot(game);
+      expect(action.type, `offered ${offer.dice.length} dice at ${offer.total}`).toBe(worth ? 'highStakes' : 'roll');
+      seen.add(action.type);
+    }
+    // Both answers occur among these offers: five dice 50 short of the end are worth more than six fresh ones.
+    expect([...seen].sort()).toEqual(['highStakes', 'roll']);
   });
 
   it('restores a solved table without solving again', () => {
