@@ -1,11 +1,9 @@
-import { scoringDice } from '../game/dice.js';
 import { FarkleError } from '../errors.js';
 import { ACCEPT_FARKLE } from '../game/actions.js';
-import { diceLeft } from '../game/check.js';
-import { legalActions } from '../game/legal.js';
-import type { Action, GameState, PlayerState } from '../game/types.js';
-import { legalKeeps } from '../scoring/legal-keeps.js';
-import { keepForcesRoll, winUnsupported } from '../strategy/support.js';
+import { listing } from '../game/legal.js';
+import { nextState } from '../game/apply.js';
+import type { Action, GameState, PlayerState, TurnState } from '../game/types.js';
+import { winUnsupported } from '../strategy/support.js';
 import { optimalWinChance, winPlan, type WinChanceSolution, type WinSituation } from '../strategy/win.js';
 import { defineRules } from '../rules/define.js';
 import type { Rules } from '../rules/types.js';
@@ -22,8 +20,19 @@ function scoreOf(solution: WinChanceSolution, player: PlayerState): number {
   return solution.rules.farklePenalty === null ? Math.max(0, player.score) : player.score;
 }
 
+/**
+ * The dice a solution's choices take for a turn's dice left: their ids
+ * under spicy dice (which dice are left decides which red faces can show),
+ * else their number; every die after hot dice.
+ */
+function diceToRoll(rules: Rules, turn: TurnState): number | readonly number[] {
+  // `rules`: the solution's, which may have been solved without spicy dice.
+  if (turn.hotDice || turn.rollable.length === 0) return rules.dice;
+  return rules.spicyDice ? turn.rollable : turn.rollable.length;
+}
+
 /** The best of banking (where allowed) and rolling on at a decision point, by win chance. */
-function worth(solution: WinChanceSolution, me: PlayerState, them: PlayerState, seat: number, total: number, dice: number, mustRoll: boolean): number {
+function worth(solution: WinChanceSolution, me: PlayerState, them: PlayerState, seat: number, total: number, dice: number | readonly number[], mustRoll: boolean): number {
   const { bank, roll } = solution.choices(scoreOf(solution, me), scoreOf(solution, them), total, dice, mustRoll, situationOf(me, them, seat));
   return Math.max(bank ?? 0, roll);
 }
@@ -45,25 +54,22 @@ function worth(solution: WinChanceSolution, me: PlayerState, them: PlayerState, 
 export function winBot(solution: WinChanceSolution): Bot {
   return (state: GameState): Action => {
     if (state.players.length !== 2) throw new FarkleError('invalid-options', 'winBot plays two-player games only', 'state.players');
-    const legal = legalActions(state);
-    const { turn } = state;
-    const me = state.players[turn.player] as PlayerState;
-    const them = state.players[1 - turn.player] as PlayerState;
-    const lastTurn = state.endgame?.kind === 'finalRound' || state.endgame?.kind === 'tieBreak';
+    // The state checked, once; the keeps weighed by the game's own transition (one source of legality and scoring).
+    const { state: checked, actions: legal } = listing(state);
+    const { turn, rules } = checked;
+    const me = checked.players[turn.player] as PlayerState;
+    const them = checked.players[1 - turn.player] as PlayerState;
+    const lastTurn = checked.endgame?.kind === 'finalRound' || checked.endgame?.kind === 'tieBreak';
     const bank = legal.find((a) => a.type === 'bank');
     const roll = legal.find((a) => a.type === 'roll');
     if (turn.phase === 'rolled') {
       // Turn totals past the target are still scored right: the solution handles them.
       let best: Action | undefined;
       let bestValue = -Infinity;
-      for (const keep of legalKeeps(scoringDice(state.turn.roll ?? []), state.rules)) {
-        // Only keeps the game lists (under keepEveryScoringDie, the largest) are choices.
-        const action = legal.find((a) => a.type === 'keep' && a.dice.join() === keep.dice.join());
-        if (action === undefined) continue;
-        const total = turn.total + keep.points;
-        const hot = keep.remaining === 0;
-        const dice = hot ? state.rules.dice : keep.remaining;
-        const value = lastTurn ? total : worth(solution, me, them, turn.player, total, dice, keepForcesRoll(state.rules, keep, hot));
+      for (const action of legal) {
+        if (action.type !== 'keep') continue;
+        const after = nextState(checked, action).turn;
+        const value = lastTurn ? after.total : worth(solution, me, them, turn.player, after.total, diceToRoll(solution.rules, after), after.mustRoll);
         if (value > bestValue) {
           bestValue = value;
           best = action;
@@ -75,16 +81,23 @@ export function winBot(solution: WinChanceSolution): Bot {
     if (turn.phase === 'secondChance') return ACCEPT_FARKLE;
     if (turn.phase === 'kept' && bank !== undefined) {
       if (lastTurn) return me.score + turn.total > them.score || roll === undefined ? bank : roll;
-      const choice = solution.choices(scoreOf(solution, me), scoreOf(solution, them), turn.total, diceLeft(turn, state.rules.dice), turn.mustRoll, situationOf(me, them, turn.player));
+      const choice = solution.choices(scoreOf(solution, me), scoreOf(solution, them), turn.total, diceToRoll(solution.rules, turn), turn.mustRoll, situationOf(me, them, turn.player));
       if (roll === undefined || (choice.bank ?? -1) >= choice.roll) return bank;
+    }
+    // Dice a bank left (high stakes): rolled for their total when that wins more often than a fresh turn.
+    const offered = legal.find((a) => a.type === 'highStakes');
+    if (turn.phase === 'start' && offered !== undefined && turn.offer !== null && rules.highStakes && solution.rules.highStakes) {
+      const mine = scoreOf(solution, me);
+      const theirs = scoreOf(solution, them);
+      const fresh = solution.choices(mine, theirs, 0, rules.dice, false, situationOf(me, them, turn.player)).roll;
+      const stakes = solution.choices(mine, theirs, turn.offer.total, turn.offer.dice.length, false, situationOf(me, them, turn.player)).roll;
+      if (stakes > fresh) return offered;
     }
     const action = roll ?? legal[0];
     if (action === undefined) throw new FarkleError('game-over', 'the game is over');
     return action;
   };
 }
-
-const solved = new WeakMap<GameState['rules'], Bot>();
 
 /**
  * The most win chances {@link solvingWinBot} solves with farkle penalties
@@ -94,29 +107,61 @@ const solved = new WeakMap<GameState['rules'], Bot>();
 export const SOLVING_BOT_STREAK_TABLE = 500_000;
 
 /**
+ * The most chances {@link solvingWinBot} solves with dice offered by a bank
+ * (high stakes; about ten seconds: a 2,000-point classic game). Past it, it
+ * solves the game without them and never takes an offer.
+ */
+export const SOLVING_BOT_OFFER_TABLE = 400_000;
+
+/**
+ * The most pairs of scores {@link solvingWinBot} solves with spicy dice
+ * (about a minute: a 1,000-point game, each turn some 70 times a plain
+ * one's work). Past it, it plays as {@link optimalTurnBot}.
+ */
+export const SOLVING_BOT_SPICY_PAIRS = 400;
+
+/**
  * The rules the solving bot solves: the game's own, or where their table of
  * states is too large, without the penalty and with ties shared (the plain
- * solver's table, a minute for 10,000 points).
+ * solver's table, a minute for 10,000 points), or without high stakes;
+ * `null` where even that is out of reach (spicy dice past a 1,000-point game).
  */
-function solvedRules(rules: Rules): Rules {
+function solvedRules(rules: Rules): Rules | null {
   const plan = winPlan(rules, { ignoreUnsupported: true });
-  if (plan.shape === null || plan.size <= SOLVING_BOT_STREAK_TABLE) return rules;
-  return defineRules({ farklePenalty: null, end: { ties: 'share' } }, rules);
+  if (plan.shape !== null && plan.size > SOLVING_BOT_STREAK_TABLE) return solvedRules(defineRules({ farklePenalty: null, end: { ties: 'share' } }, rules));
+  if (rules.highStakes && plan.size > SOLVING_BOT_OFFER_TABLE) return solvedRules(defineRules({ highStakes: false }, rules));
+  if (rules.spicyDice && plan.size > SOLVING_BOT_SPICY_PAIRS) return null;
+  return rules;
+}
+
+/** The bot for a rule set, solved once; `null` where the game is too large to solve (see {@link solvedRules}). */
+const solvedBots = new WeakMap<GameState['rules'], Bot | null>();
+
+function botFor(rules: Rules): Bot | null {
+  let bot = solvedBots.get(rules);
+  if (bot === undefined) {
+    const solvable = solvedRules(rules);
+    bot = solvable === null ? null : winBot(optimalWinChance(solvable, { ignoreUnsupported: true }));
+    solvedBots.set(rules, bot);
+  }
+  return bot;
 }
 
 /**
  * {@link winBot} for whatever rules it is asked to play, solving them on
  * first use (cached per rule set): a few seconds for a 2,000-point game,
  * about a minute for 10,000. Farkle penalties and play-offs are solved
- * where their table holds at most 500,000 chances;
- * past it the penalty is ignored and a tie counts half. Rules the solver does not model (lives, buying, high stakes, spicy
- * dice, the wild die, carry on, clear combo, second chance, must beat the
- * last bank, an exact target, restarting final rounds; see
- * {@link optimalWinChance}) are ignored in its choices, which are always
- * among the legal actions; with more than two players, and with lives
- * where the solver does not model the rules whole (Farkel: lives and
- * buying dice), it plays as {@link optimalTurnBot}, which values lives and
- * buys dice by their worth.
+ * where their table holds at most 500,000 chances (past it the penalty is
+ * ignored and a tie counts half); high stakes where it holds at most
+ * 400,000 (past it offers are ignored: it never takes one); spicy dice to a
+ * 1,000-point game (past it, it plays as {@link optimalTurnBot}). Rules the
+ * solver does not model (lives, buying, the wild die, carry on, clear
+ * combo, second chance, must beat the last bank, an exact target,
+ * restarting final rounds; see {@link optimalWinChance}) are ignored in its
+ * choices, which are always among the legal actions; with more than two
+ * players, and with lives where the solver does not model the rules whole
+ * (Farkel: lives and buying dice), it plays as {@link optimalTurnBot},
+ * which values lives and buys dice by their worth.
  *
  * @example
  * ```ts
@@ -127,10 +172,6 @@ function solvedRules(rules: Rules): Rules {
 export const solvingWinBot: Bot = (state) => {
   // A table blind to lives would spend them freely and never buy: the lives-aware turn bot plays instead.
   if (state.players.length !== 2 || (state.rules.lives !== null && winUnsupported(state.rules) !== null)) return optimalTurnBot(state);
-  let bot = solved.get(state.rules);
-  if (bot === undefined) {
-    bot = winBot(optimalWinChance(solvedRules(state.rules), { ignoreUnsupported: true }));
-    solved.set(state.rules, bot);
-  }
-  return bot(state);
+  const bot = botFor(state.rules);
+  return bot === null ? optimalTurnBot(state) : bot(state);
 };
