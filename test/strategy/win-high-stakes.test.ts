@@ -6,7 +6,7 @@
  * are short enough for the reference to follow).
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, defineRules, FarkleError, optimalWinChance, restoreWinChance, winBot, winPlan, type RulesOverrides } from '../../src/index.js';
+import { applyAction, createGame, defineRules, FarkleError, optimalWinChance, restoreWinChance, winBot, winPlan, type Face, type RulesOverrides } from '../../src/index.js';
 import { solveHighStakes } from '../support/high-stakes-reference.js';
 import { rollModel } from '../support/strategy.js';
 import { classicTable } from '../support/tables.js';
@@ -116,7 +116,7 @@ describe('optimalWinChance with high stakes: against independent value iteration
     const reference = solveHighStakes({ model: rollModel(classicTable), firstEnding: 700, entry: 0, minimum: 0, finalRound: false, tolerance: 1e-13 });
     const seen = new Set<string>();
     // Player 0's turn: each roll's first dice (by position) kept, then a bank that leaves the rest to player 1.
-    const turns: (readonly [readonly number[], number])[][] = [
+    const turns: (readonly [readonly Face[], number])[][] = [
       [[[5, 2, 3, 4, 6, 6], 1]],
       [[[1, 5, 3, 4, 6, 6], 2]],
       [
