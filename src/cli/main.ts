@@ -52,8 +52,7 @@ Options:
   --games <n>        simulate: how many games (default 1000)
   --workers <n>      simulate, solve: worker threads (default 1: no workers)
   --ignore-unsupported  solve: ignore rules the solver does not model
-                     (farkle penalties, lives, buying, high stakes and the
-                     house rules an error names)
+                     (lives, buying and the house rules an error names)
   --seed <seed>      play, demo, simulate: the seed (default 1)
   --target <points>  play, demo, simulate, solve, rules, presets, advise: the
                      score to reach instead
