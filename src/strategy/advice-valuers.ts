@@ -11,8 +11,8 @@ import type { WinChanceSolution } from './win.js';
 
 /** The current player's win chance at the points of a turn, k in steps of the turn model's grid. */
 export interface Valuer {
-  /** Banking k steps. */
-  bank(k: number): number;
+  /** Banking k steps with n dice left (high stakes offers them to the next player; all of them after hot dice: none). */
+  bank(k: number, n: number): number;
   /** Rolling n dice at k steps and playing on. */
   roll(n: number, k: number): number;
   /** The better allowed choice at a decision point. */
@@ -63,7 +63,7 @@ export function tableValuer(state: GameState, solution: WinChanceSolution): Valu
   const choices = (k: number, n: number, mustRoll = false): { bank: number | null; roll: number } =>
     solution.choices(Math.max(mine.score, 0), Math.max(theirs.score, 0), k * step, Math.max(n, 1), mustRoll, situation);
   return {
-    bank: (k) => choices(k, 1).bank ?? 0,
+    bank: (k, n) => choices(k, n).bank ?? 0,
     roll: (n, k) => choices(k, n).roll,
     decision: (k, n, mustRoll) => {
       const { bank, roll } = choices(k, n, mustRoll);

@@ -136,7 +136,7 @@ function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number
   const k = Math.floor(turn.total / step);
   switch (action.type) {
     case 'bank':
-      return valuer.bank(k);
+      return valuer.bank(k, diceLeft(turn, rules.dice));
     case 'roll':
       return turn.phase === 'start' ? valuer.roll(rules.dice, 0) : valuer.roll(diceLeft(turn, rules.dice), k);
     case 'highStakes':
@@ -147,7 +147,7 @@ function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number
       const after = nextState(state, action).turn;
       const left = diceLeft(after, rules.dice);
       const total = Math.floor(after.total / step);
-      return left === 0 ? valuer.bank(total) : valuer.decision(total, left, after.mustRoll);
+      return left === 0 ? valuer.bank(total, left) : valuer.decision(total, left, after.mustRoll);
     }
     default:
       return null;

@@ -90,7 +90,7 @@ describe('adviseGame before the final round', () => {
             largest = Math.max(largest, Math.abs(rolled - roll));
             count++;
             if (bank === null) continue;
-            const banked = valuer.bank(total / 50);
+            const banked = valuer.bank(total / 50, left);
             errors += Math.abs(banked - bank);
             largest = Math.max(largest, Math.abs(banked - bank));
             count++;
