@@ -159,9 +159,8 @@ export function trusted(value: unknown): GameState | null {
       state.over === twin.over &&
       state.rng === twin.rng &&
       state.seed === twin.seed &&
-      // Not compared, as the engine never reads them, but still a list, and a plain object around them: what JSON would hold.
+      // The events are not compared (the engine never reads them), but must still be a list, as JSON's would.
       Array.isArray(state.events) &&
-      Object.getPrototypeOf(state) === Object.prototype &&
       samePlayers(state.players, twin.players) &&
       sameTurn(state.turn, twin.turn) &&
       sameEndgame(state.endgame, twin.endgame) &&
