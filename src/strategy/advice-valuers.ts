@@ -9,22 +9,33 @@ import type { SeatsSolver } from './seats-solver.js';
 import { SeatsTurn, weighed } from './seats-turn.js';
 import type { WinChanceSolution } from './win.js';
 
-/** The current player's win chance at the points of a turn, k in steps of the turn model's grid. */
-export interface Valuer {
-  /** Banking k steps with n dice left (high stakes offers them to the next player; all of them after hot dice: none). */
-  bank(k: number, n: number): number;
-  /** Rolling n dice at k steps and playing on. */
-  roll(n: number, k: number): number;
-  /** The better allowed choice at a decision point. */
-  decision(k: number, n: number, mustRoll: boolean): number;
+/**
+ * The dice left in a turn: their number, or under spicy dice their ids
+ * (which dice are left decides which red faces can show); every die after
+ * hot dice is the number of dice.
+ */
+export type DiceLeft = number | readonly number[];
+
+function countOf(dice: DiceLeft): number {
+  return typeof dice === 'number' ? dice : dice.length;
 }
 
-/** A valuer from a solved turn's vectors, weighed as the turn weighs them. */
+/** The current player's win chance at the points of a turn, k in steps of the turn model's grid. */
+export interface Valuer {
+  /** Banking k steps with `dice` left (high stakes offers them to the next player; all of them after hot dice: none). */
+  bank(k: number, dice: DiceLeft): number;
+  /** Rolling `dice` at k steps and playing on. */
+  roll(dice: DiceLeft, k: number): number;
+  /** The better allowed choice at a decision point. */
+  decision(k: number, dice: DiceLeft, mustRoll: boolean): number;
+}
+
+/** A valuer from a solved turn's vectors, weighed as the turn weighs them (the turn counts dice). */
 function fromTurn(turn: SeatsTurn, weights: Float64Array): Valuer {
   return {
     bank: (k) => weighed(weights, turn.bank(k)),
-    roll: (n, k) => weighed(weights, turn.roll(n, k)),
-    decision: (k, n, mustRoll) => weighed(weights, turn.decision(k, n, mustRoll)),
+    roll: (dice, k) => weighed(weights, turn.roll(countOf(dice), k)),
+    decision: (k, dice, mustRoll) => weighed(weights, turn.decision(k, countOf(dice), mustRoll)),
   };
 }
 
@@ -60,13 +71,15 @@ export function tableValuer(state: GameState, solution: WinChanceSolution): Valu
     seat: turn.player === 0 ? (0 as const) : (1 as const),
   };
   const { step } = turnModel(rules);
-  const choices = (k: number, n: number, mustRoll = false): { bank: number | null; roll: number } =>
-    solution.choices(Math.max(mine.score, 0), Math.max(theirs.score, 0), k * step, Math.max(n, 1), mustRoll, situation);
+  // A spicy table takes the ids of the dice left; any other, their number.
+  const asked = (dice: DiceLeft): DiceLeft => (countOf(dice) === 0 || countOf(dice) === rules.dice ? rules.dice : rules.spicyDice ? dice : countOf(dice));
+  const choices = (k: number, dice: DiceLeft, mustRoll = false): { bank: number | null; roll: number } =>
+    solution.choices(Math.max(mine.score, 0), Math.max(theirs.score, 0), k * step, asked(dice), mustRoll, situation);
   return {
-    bank: (k, n) => choices(k, n).bank ?? 0,
-    roll: (n, k) => choices(k, n).roll,
-    decision: (k, n, mustRoll) => {
-      const { bank, roll } = choices(k, n, mustRoll);
+    bank: (k, dice) => choices(k, dice).bank ?? 0,
+    roll: (dice, k) => choices(k, dice).roll,
+    decision: (k, dice, mustRoll) => {
+      const { bank, roll } = choices(k, dice, mustRoll);
       return Math.max(bank ?? -Infinity, roll);
     },
   };

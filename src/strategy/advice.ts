@@ -1,10 +1,9 @@
 import { FarkleError, describe } from '../errors.js';
 import { nextState } from '../game/apply.js';
-import { diceLeft } from '../game/check.js';
 import { listing } from '../game/legal.js';
-import type { Action, GameState } from '../game/types.js';
+import type { Action, GameState, TurnState } from '../game/types.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
-import { estimateValuer, finalRoundValuer, seatsValuer, tableValuer, type Valuer } from './advice-valuers.js';
+import { estimateValuer, finalRoundValuer, seatsValuer, tableValuer, type DiceLeft, type Valuer } from './advice-valuers.js';
 import { finalRoundUnsupported } from './final-round.js';
 import { turnModel } from './model.js';
 import { seatsUnsupported } from './seats.js';
@@ -81,8 +80,6 @@ function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined):
     if (given.target !== rules.end.target || given.rules.name !== rules.name) {
       throw new FarkleError('invalid-options', `expected a solution for ${rules.name} to ${rules.end.target}, got one for ${given.rules.name} to ${given.target}`, 'solution');
     }
-    // Its choices take the ids of the dice left, which advice's valuers do not follow (they count dice).
-    if (rules.spicyDice) throw new FarkleError('unsupported-rules', 'game advice does not read a spicy-dice table yet (its choices take die ids): leave out solution for an estimate', 'spicyDice');
     return given;
   }
   // A spicy table reads the dice left by their ids; the valuers here count them.
@@ -134,20 +131,22 @@ function valuerFor(state: GameState, options: AdviseGameOptions, tolerance: numb
 function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number): number | null {
   const { turn, rules } = state;
   const k = Math.floor(turn.total / step);
+  // The dice left by their ids (a spicy table reads which are left), every die after hot dice.
+  const leftOf = (t: TurnState): DiceLeft => (t.hotDice ? rules.dice : t.rollable);
   switch (action.type) {
     case 'bank':
-      return valuer.bank(k, diceLeft(turn, rules.dice));
+      return valuer.bank(k, leftOf(turn));
     case 'roll':
-      return turn.phase === 'start' ? valuer.roll(rules.dice, 0) : valuer.roll(diceLeft(turn, rules.dice), k);
+      return turn.phase === 'start' ? valuer.roll(rules.dice, 0) : valuer.roll(leftOf(turn), k);
     case 'highStakes':
     case 'carryOn':
-      return turn.offer === null ? null : valuer.roll(turn.offer.dice.length, Math.floor(turn.offer.total / step));
+      return turn.offer === null ? null : valuer.roll(turn.offer.dice, Math.floor(turn.offer.total / step));
     case 'keep': {
       // The game says what the keep leaves: one source of legality and scoring.
       const after = nextState(state, action).turn;
-      const left = diceLeft(after, rules.dice);
+      const left = leftOf(after);
       const total = Math.floor(after.total / step);
-      return left === 0 ? valuer.bank(total, left) : valuer.decision(total, left, after.mustRoll);
+      return (typeof left === 'number' ? left : left.length) === 0 ? valuer.bank(total, left) : valuer.decision(total, left, after.mustRoll);
     }
     default:
       return null;
