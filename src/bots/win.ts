@@ -8,6 +8,7 @@ import { optimalWinChance, winPlan, type WinChanceSolution, type WinSituation } 
 import { defineRules } from '../rules/define.js';
 import type { Rules } from '../rules/types.js';
 import { optimalTurnBot } from './optimal.js';
+import { solvedBestAction } from '../strategy/advice.js';
 import type { Bot } from './random.js';
 
 /** The streaks and on-board flags of both players, for solutions of rules with farkle penalties. */
@@ -158,10 +159,13 @@ function botFor(rules: Rules): Bot | null {
  * solver does not model (lives, buying, the wild die, carry on, clear
  * combo, second chance, must beat the last bank, an exact target,
  * restarting final rounds; see {@link optimalWinChance}) are ignored in its
- * choices, which are always among the legal actions; with more than two
- * players, and with lives where the solver does not model the rules whole
- * (Farkel: lives and buying dice), it plays as {@link optimalTurnBot},
- * which values lives and buys dice by their worth.
+ * choices, which are always among the legal actions. With three to six
+ * players it plays the action {@link adviseGame} ranks first where that is
+ * solved: from the seats table where it is small (three players to 300 in
+ * classic, solved on first use) and in the final round; elsewhere, and with
+ * lives where the solver does not model the rules whole (Farkel: lives and
+ * buying dice), it plays as {@link optimalTurnBot}, which values lives and
+ * buys dice by their worth.
  *
  * @example
  * ```ts
@@ -171,7 +175,9 @@ function botFor(rules: Rules): Bot | null {
  */
 export const solvingWinBot: Bot = (state) => {
   // A table blind to lives would spend them freely and never buy: the lives-aware turn bot plays instead.
-  if (state.players.length !== 2 || (state.rules.lives !== null && winUnsupported(state.rules) !== null)) return optimalTurnBot(state);
+  // More players: by the seats table or the final round where advice values the state exactly, else the turn bot.
+  if (state.players.length !== 2) return solvedBestAction(state) ?? optimalTurnBot(state);
+  if (state.rules.lives !== null && winUnsupported(state.rules) !== null) return optimalTurnBot(state);
   const bot = botFor(state.rules);
   return bot === null ? optimalTurnBot(state) : bot(state);
 };

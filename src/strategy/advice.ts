@@ -113,7 +113,8 @@ function seatsTable(state: GameState): SeatsSolver | null {
   return solver;
 }
 
-function valuerFor(state: GameState, options: AdviseGameOptions, tolerance: number): { valuer: Valuer; method: AdviceMethod; exact: boolean } {
+/** How advice values a state's actions; without `estimate`, `null` where only an estimate would. */
+function valuerFor(state: GameState, options: AdviseGameOptions, tolerance: number, estimate = true): { valuer: Valuer; method: AdviceMethod; exact: boolean } | null {
   const kind = state.endgame?.kind;
   if (kind === 'finalRound' || kind === 'tieBreak') {
     // Rules the final round does not model (dice offered on, spicy dice, ...) are left out: then not exact.
@@ -124,7 +125,29 @@ function valuerFor(state: GameState, options: AdviseGameOptions, tolerance: numb
   if (table !== null) return { valuer: tableValuer(state, table), method: 'table', exact: true };
   const seats = kind === undefined ? seatsTable(state) : null;
   if (seats !== null) return { valuer: seatsValuer(state, seats), method: 'table', exact: state.rules.end.ties === 'share' };
-  return { valuer: estimateValuer(state, tolerance), method: 'estimate', exact: false };
+  return estimate ? { valuer: estimateValuer(state, tolerance), method: 'estimate', exact: false } : null;
+}
+
+/**
+ * The legal action with the highest win chance where a solved table or the
+ * final round values the state (as {@link adviseGame} ranks them), or
+ * `null` where advice would only estimate, the rules are beyond the turn
+ * solver, or the game is over: for bots that play those states by the
+ * solvers and the others by a policy of their own.
+ */
+export function solvedBestAction(state: GameState): Action | null {
+  const { state: game, actions: legal } = listing(state);
+  if (game.over || turnUnsupported(game.rules) !== null) return null;
+  const found = valuerFor(game, {}, 1e-9, false);
+  if (found === null) return null;
+  const { step } = turnModel(game.rules);
+  let best: Action | null = null;
+  let most = -Infinity;
+  for (const action of legal) {
+    const chance = chanceOf(game, action, found.valuer, step);
+    if (chance !== null && chance > most) [best, most] = [action, chance];
+  }
+  return best;
 }
 
 /** The win chance of one legal action, or `null` where the turn model has no part in it. */
@@ -188,7 +211,7 @@ export function adviseGame(state: GameState, options: AdviseGameOptions = {}): G
   const { state: game, actions: legal } = listing(state);
   if (game.over) throw new FarkleError('game-over', 'the game is over: there is nothing to advise');
   refuseUnsupported(game.rules, turnUnsupported, 'game advice');
-  const { valuer, method, exact } = valuerFor(game, options, tolerance);
+  const { valuer, method, exact } = valuerFor(game, options, tolerance) as NonNullable<ReturnType<typeof valuerFor>>;
   const { step } = turnModel(game.rules);
   const actions = legal.map((action): ActionChance => ({ action, winChance: chanceOf(game, action, valuer, step) }));
   // Stable: equal chances keep the game's order.
