@@ -117,7 +117,7 @@ step "farkle-rules/node from ESM: worker threads give the single-thread results"
 cat > node-esm.mjs <<'JS'
 import assert from 'node:assert/strict';
 import { simulateParallel, solveWinChance } from 'farkle-rules/node';
-import { simulate, optimalWinChance, FarkleError } from 'farkle-rules';
+import { simulate, optimalWinChance, defineRules, FarkleError } from 'farkle-rules';
 
 const options = { bots: ['optimal', 'greedy'], games: 40, seed: 1 };
 assert.deepEqual(await simulateParallel({ ...options, workers: 2 }), simulate(options));
@@ -127,7 +127,7 @@ await assert.rejects(
 );
 const threaded = await solveWinChance('classic', { target: 600, workers: 2 });
 assert.deepEqual([...threaded.table], [...optimalWinChance('classic', { target: 600 }).table]);
-await assert.rejects(solveWinChance('farkel', { target: 600 }), (err) => err instanceof FarkleError && err.code === 'unsupported-rules');
+await assert.rejects(solveWinChance(defineRules({ turn: { carryOn: true } }), { target: 600 }), (err) => err instanceof FarkleError && err.code === 'unsupported-rules');
 console.log('node esm ok');
 JS
 node node-esm.mjs

@@ -3,13 +3,15 @@ import type { Rules } from '../rules/types.js';
 import { checkDiceToRoll } from './support.js';
 import type { HighStakesSolver } from './win-high-stakes.js';
 import { highStakesSolution, solvedWithOffers } from './win-high-stakes-solution.js';
+import type { LivesSolver } from './win-lives.js';
+import { livesSolution, solvedWithLives } from './win-lives-solution.js';
 import type { WinSolver } from './win-solver.js';
 import { rollState } from './win-spicy.js';
 import type { PlayerSituation, WinShape } from './win-states.js';
 import type { StreakSolver } from './win-streaks.js';
 
 /** Any solver: the plain one, the one over streaks and on-board flags, or the one with high stakes' offers. */
-export type AnyWinSolver = WinSolver | StreakSolver | HighStakesSolver;
+export type AnyWinSolver = WinSolver | StreakSolver | HighStakesSolver | LivesSolver;
 
 /** A solve's checked options and the size of its table (see `winPlan`). */
 export interface WinPlan {
@@ -45,6 +47,10 @@ export interface WinSituation {
    * (`end.ties: 'playOff'`), the lower seat starts each round of the play-off.
    */
   readonly seat?: 0 | 1 | undefined;
+  /** With lives and buying: the dice a bank left the player to move and their total, which it may buy. */
+  readonly offer?: { readonly dice: number; readonly total: number } | undefined;
+  /** With lives and buying, in `choices`: the offered dice the player did not buy (never rolled in the turn). */
+  readonly unbought?: number | undefined;
 }
 
 /**
@@ -85,6 +91,11 @@ export interface WinChanceSolution {
    * `situation` gives the streaks and on-board flags where the rules have penalties.
    */
   winChance(score: number, opponentScore: number, situation?: WinSituation): number;
+  /**
+   * With lives, where nobody may win: the opponent's own chance to win from
+   * the same state (not 1 - `winChance`). Absent for other rules.
+   */
+  opponentWinChance?(score: number, opponentScore: number, situation?: WinSituation): number;
   /**
    * The win chance at a decision point of a turn (after a keep): banking
    * (`null` when not allowed: below the minimum, or with `mustRoll`, where a
@@ -196,6 +207,7 @@ function plainSolution(plan: WinPlan, win: Float64Array, solver: () => WinSolver
  */
 export function solutionFrom(plan: WinPlan, win: Float64Array, solver: () => AnyWinSolver): WinChanceSolution {
   const { shape } = plan;
+  if (solvedWithLives(plan.rules)) return livesSolution(plan, win, solver as () => LivesSolver);
   if (shape !== null) return streakSolution(plan, shape, win, solver as () => StreakSolver);
   if (solvedWithOffers(plan.rules)) return highStakesSolution(plan, win, solver as () => HighStakesSolver);
   return plainSolution(plan, win, solver as () => WinSolver);

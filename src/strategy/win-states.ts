@@ -23,6 +23,8 @@ export interface PlayerSituation {
   readonly streak?: number | undefined;
   /** Whether the player has banked once; by default whether the score is above zero. */
   readonly onBoard?: boolean | undefined;
+  /** With lives: the lives the player has (1 to the rules' `lives.start`, the default). */
+  readonly lives?: number | undefined;
 }
 
 /** Steps of the score grid to the first score that ends the game; `invalid-options` past {@link MAX_GOAL}. */

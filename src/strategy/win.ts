@@ -6,6 +6,8 @@ import type { Rules, RulesInput } from '../rules/types.js';
 import { winUnsupported } from './support.js';
 import { HighStakesSolver, highStakesSize } from './win-high-stakes.js';
 import { solvedWithOffers } from './win-high-stakes-solution.js';
+import { LivesSolver, livesFit, livesSize } from './win-lives.js';
+import { livesUnsupported, solvedWithLives } from './win-lives-solution.js';
 import { turnModel } from './model.js';
 import { solutionFrom, type AnyWinSolver, type WinChanceSolution, type WinPlan } from './win-solution.js';
 import { WinSolver } from './win-solver.js';
@@ -73,6 +75,7 @@ function solvedOverStates(rules: Rules): boolean {
  * must-roll decision point, nor spicy dice (neither do its play-offs).
  */
 function unsupported(rules: Rules): string | null {
+  if (solvedWithLives(rules)) return livesUnsupported(rules);
   // High stakes are solved with offers in the state, unless combined with a rule that solver does not follow.
   if (solvedWithOffers(rules)) return winUnsupported({ ...rules, highStakes: false });
   const other = rules.farklePenalty === null ? winUnsupported(rules) : penaltyUnsupported(rules);
@@ -196,6 +199,11 @@ export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions
   const { target, tolerance } = checkOptions(resolved, options);
   // Spicy points are the table's times the multiplier: the plain model's step is theirs (and cheap to build here).
   const { step } = turnModel(resolved);
+  if (solvedWithLives(resolved)) {
+    const plan = livesPlan(resolved, target, tolerance, step, options.ignoreUnsupported === true);
+    // Too large to solve with lives, and told to ignore what it cannot model: solved without them, as before they were modelled.
+    return plan ?? winPlan({ ...resolved, lives: null, buyDice: null }, options);
+  }
   if (solvedOverStates(resolved)) {
     const shape = new WinShape(resolved, target, step, penaltyDepth(resolved, target));
     return { rules: resolved, target, tolerance, step, goal: shape.goal, size: shape.size, shape };
@@ -206,12 +214,25 @@ export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions
 }
 
 /**
+ * The plan of a solve under lives: its table holds both players' chances
+ * (see {@link LivesSolver}); past its limit `invalid-options`, or `null`
+ * when told to ignore what it cannot model.
+ */
+function livesPlan(rules: Rules, target: number, tolerance: number, step: number, ignore: boolean): WinPlan | null {
+  const goal = goalOf(rules, target, step);
+  const shape = { goal, lives: rules.lives?.start ?? 1, offers: rules.buyDice === null ? 0 : rules.dice - 1 };
+  if (ignore && livesFit(shape) === null) return null;
+  return { rules, target, tolerance, step, goal, size: livesSize(shape, target), shape: null };
+}
+
+/**
  * A solver for a plan over a given (possibly shared) table, for the worker
  * threads of `solveWinChance` that each solve part of every diagonal.
  * @internal
  */
 export function solverOf(plan: WinPlan, table?: Float64Array): AnyWinSolver {
   const { rules, target, tolerance } = plan;
+  if (solvedWithLives(rules)) return new LivesSolver(rules, target, tolerance, table);
   if (plan.shape !== null) return new StreakSolver(rules, target, tolerance, table);
   if (solvedWithOffers(rules)) return new HighStakesSolver(rules, target, tolerance, table);
   return new WinSolver(rules, target, tolerance, table);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { packageVersion } from '../../src/cli/version.js';
 import type { Io } from '../../src/cli/format.js';
-import { run } from './io.js';
+import { run, withRules } from './io.js';
 
 const HELP = '(farkle-rules --help lists them)';
 
@@ -67,7 +67,7 @@ describe('errors of values (exit 1, the library’s code, the CLI’s flag names
   });
 
   it('solve names --ignore-unsupported, not the API’s ignoreUnsupported', async () => {
-    const result = await run(['solve', '--rules', 'farkel', '--target', '500']);
+    const result = await withRules({ turn: { carryOn: true } }, (path) => run(['solve', '--rules', path, '--target', '500']));
     expect(result.code).toBe(1);
     const line = oneLine(result);
     expect(line).toContain('pass --ignore-unsupported to solve without it [unsupported-rules]');

@@ -27,12 +27,14 @@ describe('solve', () => {
   });
 
   it('refuses rules the solver does not model unless told to ignore them', async () => {
-    const refused = await run(['solve', '--rules', 'farkel', '--target', '500']);
-    expect(refused.code).toBe(1);
-    expect(refused.err).toContain('[unsupported-rules]');
-    const ignored = await run(['solve', '--rules', 'farkel', '--target', '500', '--ignore-unsupported']);
-    expect(ignored.code).toBe(0);
-    expect(ignored.out).toContain('farkel rules to 500, two players');
+    await withRules({ turn: { carryOn: true } }, async (path) => {
+      const refused = await run(['solve', '--rules', path, '--target', '500']);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('[unsupported-rules]');
+      const ignored = await run(['solve', '--rules', path, '--target', '500', '--ignore-unsupported']);
+      expect(ignored.code).toBe(0);
+      expect(ignored.out).toContain('table.json rules to 500, two players');
+    });
   });
 
   it('rejects a bad number of workers', async () => {

@@ -292,7 +292,7 @@ describe('optimalWinChance: properties', () => {
 
 describe('optimalWinChance: rules it does not model', () => {
   it.each([
-    ['farkel', presets.farkel, 'lives'],
+    ['farkel with a final round', defineRules({ end: { finalRound: true } }, 'farkel'), 'end.finalRound'],
     ['classic + high stakes with no risk', defineRules({ highStakes: true, turn: { noRisk: true } }), 'highStakes'],
     ['classic + final round restarts', defineRules({ end: { finalRoundRestarts: true } }), 'end.finalRoundRestarts'],
   ] as const)('%s throws unsupported-rules', (_name, rules, path) => {
