@@ -5,7 +5,7 @@
  * the last player's allowance on six dice, buying on three and four dice.
  */
 import { describe, expect, it } from 'vitest';
-import { defineRules, optimalWinChance, presets, winPlan, type FarkleError, type RulesOverrides, type WinSituation } from '../../src/index.js';
+import { defineRules, optimalWinChance, presets, restoreWinChance, winPlan, type FarkleError, type RulesOverrides, type WinSituation } from '../../src/index.js';
 import { solveLives, type LivesGame } from '../support/lives-reference.js';
 import { rollModel } from '../support/strategy.js';
 import { classicTable } from '../support/tables.js';
@@ -65,6 +65,15 @@ describe('optimalWinChance with lives: against independent value iteration', () 
     // Nobody wins when the survivor's allowance runs out: the two chances need not add up to 1.
     if (game.perRound !== null) expect(nobody).toBeGreaterThan(1e-3);
     else expect(nobody).toBeLessThan(1e-12);
+  });
+
+  it('a restored table answers as the solved one', () => {
+    const rules = defineRules(overridesOf(games[2] as Game));
+    const solved = optimalWinChance(rules);
+    const again = restoreWinChance(rules, {}, solved.table);
+    const situation = { me: { lives: 2 }, them: { lives: 3 }, offer: { dice: 1, total: 100 } };
+    expect(again.winChance(150, 200, situation)).toBe(solved.winChance(150, 200, situation));
+    expect(again.choices(150, 200, 100, 2, false, situation)).toEqual(solved.choices(150, 200, 100, 2, false, situation));
   });
 
   it('values a bank by the state it hands over, with the dice it offers', () => {
