@@ -5,8 +5,16 @@ import { turnModel } from './model.js';
 import { LivesTurn, type LivesTurnEnds } from './win-lives-turn.js';
 import { goalOf } from './win-states.js';
 
-/** The most numbers a lives table may hold: 96 million (768 MB), under a minute on one thread (farkel to 20,000 with 12 lives: 92.6 million). */
+/** The most numbers a lives table may hold: 96 million (768 MB; farkel to 20,000 with 12 lives: 92.6 million). */
 export const MAX_LIVES_TABLE = 96_000_000;
+
+/**
+ * The most work a lives solve may take, in turn totals solved (goal³ x
+ * lives², times `dice` - 1 with buying): 50 million, about a minute on one
+ * thread (farkel to 20,000: 46 million, 42 s; without buying to 10,000:
+ * 1.2 million, 1.7 s).
+ */
+export const MAX_LIVES_WORK = 50_000_000;
 
 /** Indices of a lives table (see {@link LivesSolver}). */
 export interface LivesShape {
@@ -16,11 +24,12 @@ export interface LivesShape {
   readonly offers: number;
 }
 
-/** Numbers in a lives table (two per state, and two per offer of each), or `null` past {@link MAX_LIVES_TABLE}. */
+/** Numbers in a lives table (two per state, and two per offer of each), or `null` past {@link MAX_LIVES_TABLE} or {@link MAX_LIVES_WORK}. */
 export function livesFit(shape: LivesShape): number | null {
   const { goal, lives, offers } = shape;
   const size = 2 * goal * goal * lives * lives * (1 + offers * goal);
-  return size > MAX_LIVES_TABLE ? null : size;
+  const work = goal ** 3 * lives * lives * Math.max(1, offers);
+  return size > MAX_LIVES_TABLE || work > MAX_LIVES_WORK ? null : size;
 }
 
 /** Numbers in a lives table; `invalid-options` past {@link MAX_LIVES_TABLE}, naming the target and lives. */
@@ -29,7 +38,12 @@ export function livesSize(shape: LivesShape, target: number): number {
   if (size === null) {
     const { goal, lives, offers } = shape;
     const needs = 2 * goal * goal * lives * lives * (1 + offers * goal);
-    throw new FarkleError('invalid-options', `expected a target and lives whose table fits ${MAX_LIVES_TABLE} numbers; ${target} points with ${lives} lives needs ${needs}`, 'target');
+    const work = goal ** 3 * lives * lives * Math.max(1, offers);
+    throw new FarkleError(
+      'invalid-options',
+      `expected a target and lives whose table fits ${MAX_LIVES_TABLE} numbers and ${MAX_LIVES_WORK} turn totals of work; ${target} points with ${lives} lives needs ${needs} and ${work}`,
+      'target',
+    );
   }
   return size;
 }

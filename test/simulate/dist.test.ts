@@ -38,9 +38,14 @@ describe.skipIf(!built)('the built farkle-rules/node', () => {
   it('solveWinChance: ignoreUnsupported reaches the threads, and a throwing onProgress rejects and stops them', async () => {
     const main = (await import(new URL('index.js', dist).href)) as Main;
     const node = (await import(new URL('node.js', dist).href)) as Node;
-    const solverOptions = { target: 5000, ignoreUnsupported: true };
-    const threaded = await node.solveWinChance('farkel', { ...solverOptions, workers: 2 });
-    expect([...threaded.table]).toEqual([...main.optimalWinChance('farkel', solverOptions).table]);
+    const solverOptions = { target: 2000, ignoreUnsupported: true };
+    // Carry on, which the solver does not model (Farkel's lives it does now).
+    const carryOn = main.defineRules({ turn: { carryOn: true } });
+    const threaded = await node.solveWinChance(carryOn, { ...solverOptions, workers: 2 });
+    expect([...threaded.table]).toEqual([...main.optimalWinChance(carryOn, solverOptions).table]);
+    // Lives and buying: each thread solves its pairs of scores, every lives and offer of them.
+    const lives = await node.solveWinChance('farkel', { target: 3000, workers: 2 });
+    expect([...lives.table]).toEqual([...main.optimalWinChance('farkel', { target: 3000 }).table]);
     const failure = new Error('progress failed');
     const failing = node.solveWinChance('classic', {
       target: 400,

@@ -128,5 +128,12 @@ describe('optimalWinChance with lives: what it refuses', () => {
   it('told to ignore what it cannot model, a table past its limit is solved without lives', () => {
     expect(winPlan('farkel', { ignoreUnsupported: true }).rules.lives).toBeNull();
     expect(winPlan('farkel', { ignoreUnsupported: true, target: 5000 }).rules.lives).toEqual(presets.farkel.lives);
+    // To 30,000 buying would take three times the work allowed; lives alone fit.
+    const withoutBuying = winPlan('farkel', { ignoreUnsupported: true, target: 30000 }).rules;
+    expect([withoutBuying.lives, withoutBuying.buyDice]).toEqual([presets.farkel.lives, null]);
+  });
+
+  it('lives without buying past the work allowed, naming the target', () => {
+    expect(() => optimalWinChance(defineRules({ buyDice: null }, 'farkel'))).toThrow(expect.objectContaining({ code: 'invalid-options', path: 'target' }) as FarkleError);
   });
 });
