@@ -48,7 +48,14 @@ export interface WinSituation {
    */
   readonly seat?: 0 | 1 | undefined;
   /** With lives and buying: the dice a bank left the player to move and their total, which it may buy. */
-  readonly offer?: { readonly dice: number; readonly total: number } | undefined;
+  readonly offer?:
+    | {
+        /** The dice offered (1 to `rules.dice` - 1). */
+        readonly dice: number;
+        /** The turn total the bank left, in points (up to the opponent's score). */
+        readonly total: number;
+      }
+    | undefined;
   /** With lives and buying, in `choices`: the offered dice the player did not buy (never rolled in the turn). */
   readonly unbought?: number | undefined;
 }
