@@ -2,6 +2,7 @@ import { FarkleError } from '../errors.js';
 import type { Rules } from '../rules/types.js';
 import { flatten, type FlatModel } from './flat.js';
 import { turnModel } from './model.js';
+import { LastStanding } from './win-lives-standing.js';
 import { LivesTurn, type LivesTurnEnds } from './win-lives-turn.js';
 import { goalOf } from './win-states.js';
 
@@ -78,9 +79,7 @@ export class LivesSolver {
   private readonly minimum: number;
   private readonly entry: number;
   private readonly turns: LivesTurn;
-  /** The last player standing: `standing[(m * goal + s) * lives + l - 1]`, its chance with m turns left. */
-  private readonly standing: Float64Array;
-  private readonly perRound: number | null;
+  private readonly standing: LastStanding;
   /** The values of rolling bought dice, for the pair solved: see `boughtAt`. */
   private readonly bought: Float64Array;
   private readonly pair = new Float64Array(2);
@@ -107,47 +106,10 @@ export class LivesSolver {
     // A farkle costs at least one life: one that costs none is refused unless ignored (then it costs one).
     const costs = { farkle: Math.max(1, lives.farkle), allDice: Math.max(1, lives.sixDiceFarkle), onHotDice: lives.sixDiceFarkleOnHotDice };
     this.turns = new LivesTurn(this.flat, costs, Math.max(this.goal, this.entry));
-    this.perRound = rules.end.lastStanding?.pointsPerRound ?? null;
-    this.standing = new Float64Array((this.roundsOf(0) + 1) * this.goal * lives.start);
     const offers = Math.max(1, this.shape.offers);
     this.bought = new Float64Array(2 * 2 * lives.start * lives.start * offers * offers * this.goal);
-    this.solveStanding();
-  }
-
-  /** Turns the last player standing gets at a score of s steps. */
-  private roundsOf(s: number): number {
-    if (this.perRound === null) return 0;
-    return Math.max(1, Math.ceil((this.target - s * this.step) / this.perRound));
-  }
-
-  /** The chance of the last player standing with s steps and l lives (it wins at once without `end.lastStanding`). */
-  survivor(s: number, l: number): number {
-    if (this.perRound === null) return 1;
-    return this.standing[(this.roundsOf(s) * this.goal + s) * this.shape.lives + l - 1] ?? 0;
-  }
-
-  private solveStanding(): void {
-    const { goal, standing, turns } = this;
-    const { lives } = this.shape;
-    const at = (m: number, s: number, l: number): number => (m * goal + s) * lives + l - 1;
-    for (let m = 1; m < standing.length / (goal * lives); m++) {
-      for (let s = 0; s < goal; s++) {
-        for (let l = 1; l <= lives; l++) {
-          const ends: LivesTurnEnds = {
-            bank(k, _offer, out) {
-              out[0] = s + k >= goal ? 1 : (standing[at(m - 1, s + k, l)] ?? 0);
-              out[1] = 0;
-            },
-            farkle(cost, out) {
-              out[0] = l - cost < 1 ? 0 : (standing[at(m - 1, s, l - cost)] ?? 0);
-              out[1] = 0;
-            },
-          };
-          turns.fill(ends, goal - s, this.bankSteps(s), 0);
-          standing[at(m, s, l)] = turns.roll(ends, this.dice, 0);
-        }
-      }
-    }
+    const perRound = rules.end.lastStanding?.pointsPerRound ?? null;
+    this.standing = new LastStanding({ goal: this.goal, lives: lives.start, step: this.step, target, perRound, bankSteps: (s) => this.bankSteps(s) }, this.turns);
   }
 
   private bankSteps(score: number): number {
@@ -190,7 +152,7 @@ export class LivesSolver {
       farkle: (cost, out) => {
         if (a - cost < 1) {
           out[0] = 0;
-          out[1] = this.survivor(j, b);
+          out[1] = this.standing.chance(j, b);
           return;
         }
         const where = 2 * this.state(j, i, b, a - cost);
