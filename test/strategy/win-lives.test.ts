@@ -20,11 +20,14 @@ interface Game {
   readonly onHotDice: boolean;
   readonly price: number | null;
   readonly perRound: number | null;
+  readonly entry?: number;
+  readonly minimum?: number;
 }
 
 const games: readonly Game[] = [
   { name: 'lives on six dice, 300, 3 lives, a turn per 100 short', dice: 6, target: 300, lives: 3, farkle: 1, allDice: 2, onHotDice: true, price: null, perRound: 100 },
   { name: 'lives on six dice, 400, 2 lives, the survivor wins at once', dice: 6, target: 400, lives: 2, farkle: 1, allDice: 1, onHotDice: true, price: null, perRound: null },
+  { name: 'lives on six dice, 400, 150 to get on the board then 100, 2 lives', dice: 6, target: 400, lives: 2, farkle: 1, allDice: 2, onHotDice: true, price: null, perRound: 100, entry: 150, minimum: 100 },
   { name: 'buying on three dice, 400, 3 lives at 1 a die, a turn per 200 short', dice: 3, target: 400, lives: 3, farkle: 1, allDice: 2, onHotDice: true, price: 1, perRound: 200 },
   { name: 'buying on four dice, 300, 3 lives, free dice, all-dice cost on the first roll only', dice: 4, target: 300, lives: 3, farkle: 1, allDice: 2, onHotDice: false, price: 0, perRound: 150 },
 ];
@@ -32,7 +35,7 @@ const games: readonly Game[] = [
 function overridesOf(game: Game): RulesOverrides {
   return {
     dice: game.dice,
-    bank: { entry: 0, minimum: 0 },
+    bank: { entry: game.entry ?? 0, minimum: game.minimum ?? 0 },
     lives: { start: game.lives, farkle: game.farkle, sixDiceFarkle: game.allDice, sixDiceFarkleOnHotDice: game.onHotDice },
     buyDice: game.price === null ? null : { livesPerDie: game.price },
     end: { target: game.target, trigger: 'reach', finalRound: false, lastStanding: game.perRound === null ? null : { pointsPerRound: game.perRound } },
@@ -68,7 +71,7 @@ describe('optimalWinChance with lives: against independent value iteration', () 
   });
 
   it('a restored table answers as the solved one', () => {
-    const rules = defineRules(overridesOf(games[2] as Game));
+    const rules = defineRules(overridesOf(games[3] as Game));
     const solved = optimalWinChance(rules);
     const again = restoreWinChance(rules, {}, solved.table);
     const situation = { me: { lives: 2 }, them: { lives: 3 }, offer: { dice: 1, total: 100 } };
@@ -77,7 +80,7 @@ describe('optimalWinChance with lives: against independent value iteration', () 
   });
 
   it('values a bank by the state it hands over, with the dice it offers', () => {
-    const game = games[2] as Game;
+    const game = games[3] as Game;
     const solution = optimalWinChance(defineRules(overridesOf(game)));
     const reference = solveLives({ ...game, model: rollModel(classicTable, { dice: game.dice }), tolerance: 1e-15 });
     // 100 banked with two dice left (of three) against 200, two lives each: the opponent is offered them.
@@ -86,7 +89,7 @@ describe('optimalWinChance with lives: against independent value iteration', () 
   });
 
   it('a bank in a bought turn offers the unbought dice on too', () => {
-    const game = games[3] as Game;
+    const game = games[4] as Game;
     const solution = optimalWinChance(defineRules(overridesOf(game)));
     const reference = solveLives({ ...game, model: rollModel(classicTable, { dice: game.dice }), tolerance: 1e-15 });
     // Two of three offered dice bought, one kept: a bank of 100 offers the bought die left and the unbought one.

@@ -9,7 +9,8 @@
  *   points (or part) it is short of the target, with the lives it has: it wins
  *   by banking the target in them, else nobody wins (`perRound` null: it wins
  *   at once);
- * - a bank at the target wins at once (no final round);
+ * - a bank at the target wins at once (no final round); a bank needs a turn
+ *   total of `entry` until the first (a score of 0), then `minimum`;
  * - with `price` (lives per die), a bank leaving dice (not after hot dice)
  *   offers them to the next player, who may buy 1 to all of them (keeping a
  *   life), roll only those for the banked total plus its keep, and never the
@@ -36,6 +37,9 @@ export interface LivesGame {
   /** Points short of the target per turn of the last player standing, or null (it wins at once). */
   readonly perRound: number | null;
   readonly tolerance: number;
+  /** The turn total needed to bank: `entry` until the first bank (a score of 0), then `minimum`. Default 0. */
+  readonly entry?: number;
+  readonly minimum?: number;
 }
 
 export interface LivesOffer {
@@ -65,6 +69,7 @@ export function solveLives(game: LivesGame): LivesTable {
     return offer === null ? fresh : (values.get(key(s, o, a, b, offer)) ?? fresh);
   };
 
+  const need = (score: number): number => (score === 0 ? Math.max(game.entry ?? 0, game.minimum ?? 0) : (game.minimum ?? 0));
   const standing = new Map<string, number>();
   const alone = (s: number, l: number, turns: number): number => {
     if (turns === 0) return 0;
@@ -72,6 +77,7 @@ export function solveLives(game: LivesGame): LivesTable {
     const known = standing.get(id);
     if (known !== undefined) return known;
     const turn = turnOf(
+      need(s),
       (t) => [s + t >= target ? 1 : alone(s + t, l, turns - 1), 0],
       (cost) => [l - cost < 1 ? 0 : alone(s, l - cost, turns - 1), 0],
     );
@@ -82,7 +88,7 @@ export function solveLives(game: LivesGame): LivesTable {
   const survivor = (s: number, l: number): number => (game.perRound === null ? 1 : alone(s, l, Math.max(1, Math.ceil((target - s) / game.perRound))));
 
   /** A turn's value at total t with n dice to roll (0: none, u > 0 unbought), by its bank (total, dice offered) and farkle (lives lost). */
-  function turnOf(bank: (t: number, offered: number) => Pair, farkle: (cost: number) => Pair): (t: number, n: number, u: number) => Pair {
+  function turnOf(least: number, bank: (t: number, offered: number) => Pair, farkle: (cost: number) => Pair): (t: number, n: number, u: number) => Pair {
     const memo = new Map<string, Pair>();
     const roll = (t: number, n: number, u: number): Pair => {
       const id = `${t},${n},${u}`;
@@ -109,6 +115,7 @@ export function solveLives(game: LivesGame): LivesTable {
       return result;
     };
     const decide = (t: number, n: number, u: number): Pair => {
+      if (t < least && n > 0) return roll(t, n, u);
       const hot = n === dice && u === 0;
       const banked = bank(t, hot ? 0 : n + u);
       // A sure win needs no roll (a tie keeps the bank anyway), which also ends the recursion past the target.
@@ -122,6 +129,7 @@ export function solveLives(game: LivesGame): LivesTable {
   /** The turn of s (a lives after any purchase) against o (b lives). */
   const turnAt = (s: number, o: number, a: number, b: number): ((t: number, n: number, u: number) => Pair) =>
     turnOf(
+      need(s),
       (t, offered) => {
         if (s + t >= target) return [1, 0];
         const next = start(o, s + t, b, a, price !== null && offered > 0 ? { dice: offered, total: t } : null);
