@@ -11,9 +11,22 @@ import { optimalTurnBot } from './optimal.js';
 import { solvedBestAction } from '../strategy/advice.js';
 import type { Bot } from './random.js';
 
-/** The streaks and on-board flags of both players, for solutions of rules with farkle penalties. */
-function situationOf(me: PlayerState, them: PlayerState, seat: number): WinSituation {
-  return { me: { streak: me.farkleStreak, onBoard: me.onBoard }, them: { streak: them.farkleStreak, onBoard: them.onBoard }, seat: seat === 0 ? 0 : 1 };
+/**
+ * Both players' streaks and on-board flags (for solutions of rules with
+ * farkle penalties), seat, and for a solution with lives their lives and
+ * the dice of the turn left unbought.
+ */
+function situationOf(solution: WinChanceSolution, turn: TurnState, me: PlayerState, them: PlayerState): WinSituation {
+  const seat = turn.player === 0 ? 0 : 1;
+  if (solution.rules.lives === null || me.lives === null || them.lives === null) {
+    return { me: { streak: me.farkleStreak, onBoard: me.onBoard }, them: { streak: them.farkleStreak, onBoard: them.onBoard }, seat };
+  }
+  return {
+    me: { streak: me.farkleStreak, onBoard: me.onBoard, lives: me.lives },
+    them: { streak: them.farkleStreak, onBoard: them.onBoard, lives: them.lives },
+    seat,
+    ...(turn.unbought.length > 0 ? { unbought: turn.unbought.length } : {}),
+  };
 }
 
 /** A score to ask the solution: one solved without penalties knows no score below zero. */
@@ -33,8 +46,8 @@ function diceToRoll(rules: Rules, turn: TurnState): number | readonly number[] {
 }
 
 /** The best of banking (where allowed) and rolling on at a decision point, by win chance. */
-function worth(solution: WinChanceSolution, me: PlayerState, them: PlayerState, seat: number, total: number, dice: number | readonly number[], mustRoll: boolean): number {
-  const { bank, roll } = solution.choices(scoreOf(solution, me), scoreOf(solution, them), total, dice, mustRoll, situationOf(me, them, seat));
+function worth(solution: WinChanceSolution, turn: TurnState, me: PlayerState, them: PlayerState, dice: number | readonly number[]): number {
+  const { bank, roll } = solution.choices(scoreOf(solution, me), scoreOf(solution, them), turn.total, dice, turn.mustRoll, situationOf(solution, turn, me, them));
   return Math.max(bank ?? 0, roll);
 }
 
@@ -70,7 +83,7 @@ export function winBot(solution: WinChanceSolution): Bot {
       for (const action of legal) {
         if (action.type !== 'keep') continue;
         const after = nextState(checked, action).turn;
-        const value = lastTurn ? after.total : worth(solution, me, them, turn.player, after.total, diceToRoll(solution.rules, after), after.mustRoll);
+        const value = lastTurn ? after.total : worth(solution, after, me, them, diceToRoll(solution.rules, after));
         if (value > bestValue) {
           bestValue = value;
           best = action;
@@ -82,7 +95,7 @@ export function winBot(solution: WinChanceSolution): Bot {
     if (turn.phase === 'secondChance') return ACCEPT_FARKLE;
     if (turn.phase === 'kept' && bank !== undefined) {
       if (lastTurn) return me.score + turn.total > them.score || roll === undefined ? bank : roll;
-      const choice = solution.choices(scoreOf(solution, me), scoreOf(solution, them), turn.total, diceToRoll(solution.rules, turn), turn.mustRoll, situationOf(me, them, turn.player));
+      const choice = solution.choices(scoreOf(solution, me), scoreOf(solution, them), turn.total, diceToRoll(solution.rules, turn), turn.mustRoll, situationOf(solution, turn, me, them));
       if (roll === undefined || (choice.bank ?? -1) >= choice.roll) return bank;
     }
     // Dice a bank left (high stakes): rolled for their total when that wins more often than a fresh turn.
@@ -90,8 +103,8 @@ export function winBot(solution: WinChanceSolution): Bot {
     if (turn.phase === 'start' && offered !== undefined && turn.offer !== null && rules.highStakes && solution.rules.highStakes) {
       const mine = scoreOf(solution, me);
       const theirs = scoreOf(solution, them);
-      const fresh = solution.choices(mine, theirs, 0, rules.dice, false, situationOf(me, them, turn.player)).roll;
-      const stakes = solution.choices(mine, theirs, turn.offer.total, turn.offer.dice.length, false, situationOf(me, them, turn.player)).roll;
+      const fresh = solution.choices(mine, theirs, 0, rules.dice, false, situationOf(solution, turn, me, them)).roll;
+      const stakes = solution.choices(mine, theirs, turn.offer.total, turn.offer.dice.length, false, situationOf(solution, turn, me, them)).roll;
       if (stakes > fresh) return offered;
     }
     const action = roll ?? legal[0];
@@ -163,9 +176,9 @@ function botFor(rules: Rules): Bot | null {
  * players it plays the action {@link adviseGame} ranks first where that is
  * solved: from the seats table where it is small (three players to 300 in
  * classic, solved on first use) and in the final round; elsewhere, and with
- * lives where the solver does not model the rules whole (Farkel: lives and
- * buying dice), it plays as {@link optimalTurnBot}, which values lives and
- * buys dice by their worth.
+ * lives (Farkel), it plays as {@link optimalTurnBot}, which values lives and
+ * buys dice by their worth ({@link winBot} reads the players' lives from a
+ * table solved with them, but never buys).
  *
  * @example
  * ```ts

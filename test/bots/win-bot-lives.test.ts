@@ -1,0 +1,52 @@
+/**
+ * winBot from a solution with lives reads each player's lives from the
+ * state: where the table's choice at a decision point depends on the lives
+ * left, the bot follows the lives the players have.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame, defineRules, legalActions, optimalWinChance, restoreGame, winBot, type GameState } from '../../src/index.js';
+
+const rules = defineRules({
+  dice: 6,
+  bank: { entry: 0, minimum: 0 },
+  lives: { start: 3, farkle: 1, sixDiceFarkle: 1, sixDiceFarkleOnHotDice: true },
+  buyDice: null,
+  end: { target: 600, trigger: 'reach', finalRound: false, lastStanding: null },
+});
+
+/** Seat 0 to decide, `total` kept with `left` dice, at `lives` lives; both at 0 points, seat 1 with every life. */
+function decision(total: number, left: number, lives: number): GameState {
+  const start = JSON.parse(JSON.stringify(createGame({ rules, players: ['A', 'B'], seed: 1, firstPlayer: 0 }))) as {
+    players: { score: number; onBoard: boolean; lives: number }[];
+    turn: Record<string, unknown>;
+  };
+  Object.assign(start.players[0] as object, { lives });
+  Object.assign(start.turn, { phase: 'kept', total, rolls: 1, rollable: Array.from({ length: left }, (_, i) => 6 - left + i) });
+  return restoreGame(start);
+}
+
+describe('winBot with lives', () => {
+  it('banks or rolls on as the table says for the lives the player has, not as if it had all of them', () => {
+    const solution = optimalWinChance(rules);
+    const bot = winBot(solution);
+    let differing = 0;
+    for (let total = 50; total <= 300; total += 50) {
+      for (let left = 1; left <= 5; left++) {
+        const pick = (lives: number): string => {
+          const { bank, roll } = solution.choices(0, 0, total, left, false, { me: { lives }, them: { lives: 3 } });
+          return bank !== null && bank >= roll ? 'bank' : 'roll';
+        };
+        if (pick(1) === pick(3)) continue;
+        differing++;
+        for (const lives of [1, 3]) {
+          const state = decision(total, left, lives);
+          const action = bot(state);
+          expect(legalActions(state)).toContainEqual(action);
+          expect(action.type).toBe(pick(lives));
+        }
+      }
+    }
+    // The check bites: some decisions do depend on the lives left.
+    expect(differing).toBeGreaterThan(0);
+  }, 60_000);
+});
