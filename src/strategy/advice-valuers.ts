@@ -65,10 +65,13 @@ export function tableValuer(state: GameState, solution: WinChanceSolution): Valu
   const { turn, rules } = state;
   const mine = state.players[turn.player] as PlayerState;
   const theirs = state.players[1 - turn.player] as PlayerState;
+  // A table solved with lives reads the lives each player has, and a bought turn's unbought dice.
+  const lives = solution.rules.lives !== null && mine.lives !== null && theirs.lives !== null;
   const situation = {
-    me: { streak: mine.farkleStreak, onBoard: mine.onBoard },
-    them: { streak: theirs.farkleStreak, onBoard: theirs.onBoard },
+    me: { streak: mine.farkleStreak, onBoard: mine.onBoard, ...(lives ? { lives: mine.lives } : {}) },
+    them: { streak: theirs.farkleStreak, onBoard: theirs.onBoard, ...(lives ? { lives: theirs.lives } : {}) },
     seat: turn.player === 0 ? (0 as const) : (1 as const),
+    ...(lives && turn.unbought.length > 0 ? { unbought: turn.unbought.length } : {}),
   };
   const { step } = turnModel(rules);
   // A spicy table takes the ids of the dice left; any other, their number.

@@ -4,7 +4,7 @@
  * left, the bot follows the lives the players have.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, defineRules, legalActions, optimalWinChance, restoreGame, winBot, type GameState } from '../../src/index.js';
+import { adviseGame, createGame, defineRules, legalActions, optimalWinChance, restoreGame, winBot, type GameState } from '../../src/index.js';
 
 const rules = defineRules({
   dice: 6,
@@ -47,6 +47,26 @@ describe('winBot with lives', () => {
       }
     }
     // The check bites: some decisions do depend on the lives left.
+    expect(differing).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('adviseGame with lives', () => {
+  it('ranks banking and rolling on by the lives the player has, from a table solved with them', () => {
+    const solution = optimalWinChance(rules);
+    let differing = 0;
+    for (let total = 50; total <= 300; total += 50) {
+      for (let left = 1; left <= 5; left++) {
+        for (const lives of [1, 3]) {
+          const { bank, roll } = solution.choices(0, 0, total, left, false, { me: { lives }, them: { lives: 3 } });
+          const advice = adviseGame(decision(total, left, lives), { solution });
+          const chance = (type: string): number => advice.actions.find((a) => a.action.type === type)?.winChance ?? NaN;
+          expect(chance('roll')).toBeCloseTo(roll, 12);
+          if (bank !== null) expect(chance('bank')).toBeCloseTo(bank, 12);
+          if (lives === 1 && bank !== null && Math.abs(bank - (solution.choices(0, 0, total, left, false, { me: { lives: 3 }, them: { lives: 3 } }).bank ?? bank)) > 1e-6) differing++;
+        }
+      }
+    }
     expect(differing).toBeGreaterThan(0);
   }, 60_000);
 });
