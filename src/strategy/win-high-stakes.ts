@@ -1,4 +1,5 @@
 import { FarkleError } from '../errors.js';
+import { solvePairInto } from './win-pair.js';
 import type { Rules } from '../rules/types.js';
 import { flatten, type FlatModel } from './flat.js';
 import { turnModel } from './model.js';
@@ -208,27 +209,9 @@ export class HighStakesSolver {
     return value;
   }
 
-  /** Solves `P(i, j)` and `P(j, i)` together (they depend on each other only through farkles), and their offers. */
+  /** Solves `P(i, j)` and `P(j, i)` together (they depend on each other only through farkles; see {@link solvePairInto}), and their offers. */
   solvePair(i: number, j: number): void {
-    const { goal, win } = this;
-    // Start from the solved neighbours one step up: the policy is then usually right at once.
-    let x = j + 1 < goal ? (win[i * goal + j + 1] ?? 0.5) : i + 1 < goal ? (win[(i + 1) * goal + j] ?? 0.5) : 0.5;
-    let y = i + 1 < goal ? (win[j * goal + i + 1] ?? 0.5) : j + 1 < goal ? (win[(j + 1) * goal + i] ?? 0.5) : 0.5;
-    for (let round = 0; round < 100; round++) {
-      // With the policy fixed, each value is linear in the other's: solve that pair of equations exactly.
-      const [px, bx] = this.turnRecorded(i, j, 1 - y);
-      const ax = px - bx * (1 - y);
-      const [py, by] = i === j ? [px, bx] : this.turnRecorded(j, i, 1 - x);
-      const ay = py - by * (1 - x);
-      const nextX = i === j ? (ax + bx) / (1 + bx) : (ax + bx - bx * ay - bx * by) / (1 - bx * by);
-      const nextY = i === j ? nextX : ay + by - by * nextX;
-      const done = Math.abs(nextX - x) < this.tolerance && Math.abs(nextY - y) < this.tolerance;
-      x = nextX;
-      y = nextY;
-      if (done) break;
-    }
-    win[i * goal + j] = x;
-    win[j * goal + i] = y;
+    solvePairInto(this.win, this.goal, i, j, this.tolerance, (a, b, farkle) => this.turnRecorded(a, b, farkle));
   }
 
   /** The diagonals of the table: pairs with the same total, index 0 the highest. */
