@@ -18,10 +18,29 @@ export function solveBar(done: number): string {
 /** Win chances of the player about to start a turn, at a few scores of each side. */
 function grid(solved: WinChanceSolution): string {
   const { target, step } = solved;
-  const scores = [0, 0.25, 0.5, 0.75, 0.9].map((share) => Math.floor((share * target) / step) * step);
+  // Each score once: at small targets two shares can round to the same score.
+  const scores = [...new Set([0, 0.25, 0.5, 0.75, 0.9].map((share) => Math.floor((share * target) / step) * step))];
   const header = ['  you \\ them', ...scores.map((s) => points(s))];
   const rows = scores.map((mine) => [`  ${points(mine)}`, ...scores.map((theirs) => percent(solved.winChance(mine, theirs)))]);
   return table([header, ...rows], 'l');
+}
+
+/**
+ * What the first player's chance counts: a tie only where there can be one
+ * (a final round), and with lives, the second player's chance and nobody's.
+ */
+function outcomeNote(solved: WinChanceSolution): string {
+  const { end } = solved.rules;
+  const second = solved.opponentWinChance?.(0, 0);
+  if (second !== undefined) {
+    const nobody = Math.max(0, 1 - solved.firstPlayerWinChance - second);
+    return `(the second player wins ${percent(second)}; nobody wins ${percent(nobody)} of games).`;
+  }
+  if (!end.finalRound) return '(the first to the target wins at once: there are no ties).';
+  // The solver plays a play-off out except under no risk or a must-roll rule without a penalty (see optimalWinChance).
+  const { turn, farklePenalty } = solved.rules;
+  const playsOff = end.ties === 'playOff' && (farklePenalty !== null || !(turn.noRisk || turn.rollAfterHotDice || turn.rollAfterSet));
+  return playsOff ? '(tied leaders play off, solved exactly).' : '(a tie counts as half a win).';
 }
 
 /** Past this target, a solve under farkle penalties is told to take hours. */
@@ -60,7 +79,7 @@ export async function solveCommand(options: SolveCommandOptions, io: Io): Promis
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   io.out(`${rulesLabel(options.rules, rules)}, two players: solved in ${seconds} s.`);
   io.out(`With optimal play on both sides, the first player wins ${percent(solved.firstPlayerWinChance)} of games`);
-  io.out('(a tie counts as half a win).');
+  io.out(outcomeNote(solved));
   io.out('\nChance to win for the player about to start a turn:');
   io.out(grid(solved));
   return 0;

@@ -20,6 +20,21 @@ describe('solve', () => {
     );
   });
 
+  it('says what the chance counts: ties only where a final round makes them, and with lives the second player and nobody', async () => {
+    const classic = await run(['solve', '--target', '600']);
+    expect(classic.out).toContain('(a tie counts as half a win).');
+    const farkel = await run(['solve', '--rules', 'farkel', '--target', '2000']);
+    const solved = optimalWinChance('farkel', { target: 2000 });
+    const second = solved.opponentWinChance?.(0, 0) ?? NaN;
+    expect(farkel.out).toContain(`(the second player wins ${percent(second)}; nobody wins ${percent(Math.max(0, 1 - solved.firstPlayerWinChance - second))} of games).`);
+    expect(farkel.out).not.toContain('tie');
+    // Each score once in the table: at 2,000 points, 75 % and 90 % both round to 1,500.
+    const header = farkel.out.split('\n').find((line) => line.includes('you \\ them')) ?? '';
+    const columns = header.trim().split(/ +/).slice(3);
+    expect(columns).toEqual([...new Set(columns)]);
+    expect(columns).toEqual(['0', '500', '1,000', '1,500']);
+  });
+
   it('draws progress on a terminal up to the whole table, then clears it', async () => {
     const { statuses } = await run(['solve', '--target', '400'], undefined, { tty: true });
     expect(statuses.at(-2)).toBe(solveBar(1));
