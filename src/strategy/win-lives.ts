@@ -36,13 +36,14 @@ export function livesFit(shape: LivesShape): number | null {
 /** Numbers in a lives table; `invalid-options` past {@link MAX_LIVES_TABLE}, naming the target and lives. */
 export function livesSize(shape: LivesShape, target: number): number {
   const size = livesFit(shape);
+  const grouped = (n: number): string => n.toLocaleString('en-US');
   if (size === null) {
     const { goal, lives, offers } = shape;
     const needs = 2 * goal * goal * lives * lives * (1 + offers * goal);
     const work = goal ** 3 * lives * lives * Math.max(1, offers);
     throw new FarkleError(
       'invalid-options',
-      `expected a target and lives whose table fits ${MAX_LIVES_TABLE} numbers and ${MAX_LIVES_WORK} turn totals of work; ${target} points with ${lives} lives needs ${needs} and ${work}`,
+      `expected a target and lives whose table fits ${grouped(MAX_LIVES_TABLE)} numbers and ${grouped(MAX_LIVES_WORK)} turn totals of work; ${grouped(target)} points with ${lives} lives needs ${grouped(needs)} and ${grouped(work)}`,
       'target',
     );
   }

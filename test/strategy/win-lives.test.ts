@@ -125,7 +125,7 @@ describe('optimalWinChance with lives: what it refuses', () => {
 
   it('a table past its limit, naming the target and lives, before any work', () => {
     expect(() => optimalWinChance('farkel')).toThrow(expect.objectContaining({ code: 'invalid-options', path: 'target' }) as FarkleError);
-    expect(() => optimalWinChance('farkel')).toThrow(/100000 points with 12 lives/);
+    expect(() => optimalWinChance('farkel')).toThrow(/100,000 points with 12 lives/);
   });
 
   it('told to ignore what it cannot model, a table past its limit is solved without lives', () => {
