@@ -1,5 +1,5 @@
 import { FarkleError } from '../errors.js';
-import { solvePairInto } from './win-pair.js';
+import { forPairsOfDiagonal, solveByDiagonals, solvePairInto } from './win-pair.js';
 import type { Rules } from '../rules/types.js';
 import { flatten, type FlatModel } from './flat.js';
 import { turnModel } from './model.js';
@@ -221,19 +221,12 @@ export class HighStakesSolver {
 
   /** Solves the pairs of one diagonal, or every `parts`-th of them from `part` (threads sharing the table). */
   solveDiagonal(index: number, part = 0, parts = 1): void {
-    const { goal } = this;
-    const sum = 2 * goal - 2 - index;
-    let nth = 0;
-    for (let i = Math.max(0, sum - goal + 1); i <= sum - i; i++, nth++) if (nth % parts === part) this.solvePair(i, sum - i);
+    forPairsOfDiagonal(this.goal, index, part, parts, (i, j) => { this.solvePair(i, j); });
   }
 
   /** Solves every pair of scores, highest total first, reporting progress per diagonal; `check` runs after each (to stop). */
   solve(onProgress?: (done: number) => void, check?: () => void): void {
-    for (let d = 0; d < this.diagonals; d++) {
-      this.solveDiagonal(d);
-      check?.();
-      onProgress?.((d + 1) / this.diagonals);
-    }
+    solveByDiagonals(this, onProgress, check);
   }
 }
 

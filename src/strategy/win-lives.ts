@@ -1,4 +1,5 @@
 import { FarkleError } from '../errors.js';
+import { forPairsOfDiagonal, solveByDiagonals } from './win-pair.js';
 import type { Rules } from '../rules/types.js';
 import { flatten, type FlatModel } from './flat.js';
 import { turnModel } from './model.js';
@@ -228,18 +229,12 @@ export class LivesSolver {
 
   /** Solves the pairs of one diagonal, or every `parts`-th of them from `part` (threads sharing the table). */
   solveDiagonal(index: number, part = 0, parts = 1): void {
-    const sum = 2 * this.goal - 2 - index;
-    let nth = 0;
-    for (let i = Math.max(0, sum - this.goal + 1); i <= sum - i; i++, nth++) if (nth % parts === part) this.solvePair(i, sum - i);
+    forPairsOfDiagonal(this.goal, index, part, parts, (i, j) => { this.solvePair(i, j); });
   }
 
   /** Solves every state, highest total of the scores first, reporting progress per diagonal; `check` runs after each (to stop). */
   solve(onProgress?: (done: number) => void, check?: () => void): void {
-    for (let d = 0; d < this.diagonals; d++) {
-      this.solveDiagonal(d);
-      check?.();
-      onProgress?.((d + 1) / this.diagonals);
-    }
+    solveByDiagonals(this, onProgress, check);
   }
 
   /**
