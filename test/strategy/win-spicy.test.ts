@@ -9,23 +9,15 @@
  * that it runs in a few seconds.
  */
 import { describe, expect, it } from 'vitest';
-import { defineRules, optimalWinChance, restoreWinChance, type Rules, type ScoringRules, type WinChanceSolution } from '../../src/index.js';
+import { defineRules, optimalWinChance, restoreWinChance, type Rules, type WinChanceSolution } from '../../src/index.js';
 import { expectFarkleError } from '../support/helpers.js';
 import { spicyModel, spicyWinChance, type SpicyTable } from '../support/spicy-reference.js';
-import { classicTable } from '../support/tables.js';
+import { classicSetsTable } from '../support/tables.js';
 
 const STEP = 50;
 
 /** Singles, three of a kind and four of a kind of the classic table; nothing else. */
-const coarseTable: ScoringRules = {
-  ...classicTable,
-  fiveOfAKind: null,
-  sixOfAKind: null,
-  straights: [],
-  threePairs: null,
-  fourOfAKindAndPair: null,
-  twoTriplets: null,
-};
+const coarseTable = classicSetsTable;
 
 interface Game {
   readonly name: string;

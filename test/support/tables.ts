@@ -36,6 +36,17 @@ export const classicTable: ScoringRules = {
   rollEffects: [],
 };
 
+/** Singles, three of a kind and four of a kind of the classic table; nothing else (a small table for the slower solvers' references). */
+export const classicSetsTable: ScoringRules = {
+  ...classicTable,
+  fiveOfAKind: null,
+  sixOfAKind: null,
+  straights: [],
+  threePairs: null,
+  fourOfAKindAndPair: null,
+  twoTriplets: null,
+};
+
 /** Seed 001: "3 1s is 1000", four = 2 x three, five = 2 x four, six = 2 x five; three pairs 500. */
 export const absoluteTable: ScoringRules = {
   ...classicTable,
