@@ -1,4 +1,4 @@
-import { FarkleError, describe } from '../errors.js';
+import { grid, tableFields } from './win-answers.js';
 import type { Rules } from '../rules/types.js';
 import { checkDiceToRoll } from './support.js';
 import type { HighStakesSolver } from './win-high-stakes.js';
@@ -22,13 +22,6 @@ export function solvedWithOffers(rules: Rules): boolean {
   return rules.highStakes && !clashes(rules);
 }
 
-function grid(step: number, points: number, name: string): number {
-  if (typeof points !== 'number' || !Number.isFinite(points) || points < 0) {
-    throw new FarkleError('invalid-options', `expected a score >= 0, got ${describe(points)}`, name);
-  }
-  return Math.floor(points / step);
-}
-
 /**
  * The public face of a high-stakes table: `winChance` is the chance of a
  * player starting a turn with no offer; a player offered dice has the
@@ -37,12 +30,7 @@ function grid(step: number, points: number, name: string): number {
 export function highStakesSolution(plan: WinPlan, win: Float64Array, solver: () => HighStakesSolver): WinChanceSolution {
   const { goal, step } = plan;
   return {
-    rules: plan.rules,
-    target: plan.target,
-    step,
-    tolerance: plan.tolerance,
-    firstPlayerWinChance: win[0] ?? 0,
-    table: win,
+    ...tableFields(plan, win, win[0] ?? 0),
     winChance(score, opponentScore) {
       const i = grid(step, score, 'score');
       const j = grid(step, opponentScore, 'opponentScore');

@@ -1,4 +1,5 @@
 import { FarkleError, describe } from '../errors.js';
+import { grid, tableFields } from './win-answers.js';
 import type { Rules } from '../rules/types.js';
 import { checkDiceToRoll, winUnsupported } from './support.js';
 import type { LivesSolver } from './win-lives.js';
@@ -32,13 +33,6 @@ export function livesUnsupported(rules: Rules): string | null {
   if (rules.buyDice !== null && bank.entry > 0) return 'bank.entry';
   if (rules.buyDice !== null && bank.minimum > 0) return 'bank.minimum';
   return winUnsupported({ ...rules, lives: null, buyDice: null });
-}
-
-function grid(step: number, points: number, name: string): number {
-  if (typeof points !== 'number' || !Number.isFinite(points) || points < 0) {
-    throw new FarkleError('invalid-options', `expected a score >= 0, got ${describe(points)}`, name);
-  }
-  return Math.floor(points / step);
 }
 
 function livesOf(solver: LivesSolver, value: unknown, path: string): number {
@@ -79,12 +73,7 @@ export function livesSolution(plan: WinPlan, win: Float64Array, solver: () => Li
   };
   const { lives } = solver().shape;
   return {
-    rules: plan.rules,
-    target: plan.target,
-    step,
-    tolerance: plan.tolerance,
-    firstPlayerWinChance: win[2 * solver().state(0, 0, lives, lives)] ?? 0,
-    table: win,
+    ...tableFields(plan, win, win[2 * solver().state(0, 0, lives, lives)] ?? 0),
     winChance: (score, opponentScore, situation) => chances(score, opponentScore, situation)[0],
     opponentWinChance: (score, opponentScore, situation) => chances(score, opponentScore, situation)[1],
     choices(score, opponentScore, turnTotal, diceToRoll, mustRoll = false, situation?: WinSituation) {

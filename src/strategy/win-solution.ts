@@ -1,4 +1,5 @@
 import { FarkleError, describe } from '../errors.js';
+import { grid, tableFields } from './win-answers.js';
 import type { Rules } from '../rules/types.js';
 import { checkDiceToRoll } from './support.js';
 import type { HighStakesSolver } from './win-high-stakes.js';
@@ -127,13 +128,6 @@ export interface WinChanceSolution {
   };
 }
 
-function grid(step: number, points: number, name: string, least: number): number {
-  if (typeof points !== 'number' || !Number.isFinite(points) || points < least) {
-    throw new FarkleError('invalid-options', `expected a score >= ${least}, got ${describe(points)}`, name);
-  }
-  return Math.floor(points / step);
-}
-
 /** A streak and on-board flag read from a situation, checked. */
 function tagsOf(shape: WinShape, situation: PlayerSituation | undefined, score: number, path: string): [number, number] {
   const { streak = 0, onBoard = score > 0 } = situation ?? {};
@@ -160,12 +154,7 @@ function streakSolution(plan: WinPlan, shape: WinShape, win: Float64Array, solve
     return [i, j, a, b, oi, oj];
   };
   return {
-    rules: plan.rules,
-    target: plan.target,
-    step,
-    tolerance: plan.tolerance,
-    firstPlayerWinChance: win[shape.index(0, 0, 0, 0, 0, 0)] ?? 0,
-    table: win,
+    ...tableFields(plan, win, win[shape.index(0, 0, 0, 0, 0, 0)] ?? 0),
     winChance(score, opponentScore, situation) {
       const [i, j, a, b, oi, oj] = at(score, opponentScore, situation);
       if (i >= goal) return 1;
@@ -186,12 +175,7 @@ function streakSolution(plan: WinPlan, shape: WinShape, win: Float64Array, solve
 function plainSolution(plan: WinPlan, win: Float64Array, solver: () => WinSolver): WinChanceSolution {
   const { goal, step } = plan;
   return {
-    rules: plan.rules,
-    target: plan.target,
-    step,
-    tolerance: plan.tolerance,
-    firstPlayerWinChance: win[0] ?? 0,
-    table: win,
+    ...tableFields(plan, win, win[0] ?? 0),
     winChance(score, opponentScore) {
       const i = grid(step, score, 'score', 0);
       const j = grid(step, opponentScore, 'opponentScore', 0);
