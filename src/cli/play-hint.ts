@@ -1,6 +1,6 @@
 import { FarkleError } from '../errors.js';
 import { applyAction } from '../game/apply.js';
-import { diceLeft } from '../game/check.js';
+import { diceLeft } from '../game/dice-left.js';
 import { scoringDice } from '../game/dice.js';
 import { legalActions } from '../game/legal.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';

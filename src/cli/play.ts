@@ -1,7 +1,8 @@
 import type { Bot } from '../bots/random.js';
 import { FarkleError } from '../errors.js';
 import { applyAction } from '../game/apply.js';
-import { bankMinimum, diceLeft } from '../game/check.js';
+import { bankMinimum } from '../game/bank.js';
+import { diceLeft } from '../game/dice-left.js';
 import { createGame } from '../game/create.js';
 import { legalActions } from '../game/legal.js';
 import type { Action, GameEvent, GameState, PlayerState, RolledDie } from '../game/types.js';

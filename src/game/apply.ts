@@ -1,6 +1,7 @@
 import type { Die } from '../dice.js';
 import { FarkleError } from '../errors.js';
-import { diceToRoll, problemWith } from './check.js';
+import { problemWith } from './check.js';
+import { diceToRoll } from './dice-left.js';
 import { draftState, editPlayer, type GameDraft } from './draft.js';
 import { bankTotal } from './bank.js';
 import { afterBank, endTurn } from './flow.js';

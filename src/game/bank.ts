@@ -1,6 +1,11 @@
-import { bankMinimum } from './check.js';
 import { editPlayer, type GameDraft } from './draft.js';
-import type { PlayerState } from './types.js';
+import type { GameState, PlayerState } from './types.js';
+
+/** The turn total a player needs to bank: the entry minimum until their first bank, then the per-turn minimum. */
+export function bankMinimum(state: GameState, player: PlayerState): number {
+  const { entry, minimum } = state.rules.bank;
+  return player.onBoard ? minimum : Math.max(entry, minimum);
+}
 
 /**
  * The other active player with the lowest score, the first in seat order

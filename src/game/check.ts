@@ -2,7 +2,9 @@ import { describe } from '../errors.js';
 import { diceProblem, indicesProblem, problem, type Problem } from './dice-check.js';
 import { acceptFarkleProblem, carryOnProblem, pendingProblem, secondChanceProblem } from './check-house.js';
 import { keepFailure, largestKeep, scoreKept } from './keep.js';
-import type { Action, GameState, PlayerState, TurnState } from './types.js';
+import { bankMinimum } from './bank.js';
+import { diceLeft, diceToRoll } from './dice-left.js';
+import type { Action, GameState, PlayerState } from './types.js';
 
 const ACTION_TYPES: readonly Action['type'][] = ['roll', 'keep', 'bank', 'buy', 'highStakes', 'carryOn', 'secondChance', 'acceptFarkle'];
 
@@ -21,37 +23,6 @@ function isActionType(type: unknown): boolean {
     default:
       return false;
   }
-}
-
-/**
- * Every die of a set of `dice`, by id (0 to `dice` - 1): a new array each
- * time. States hold their own arrays rather than one shared frozen array,
- * because V8 reads frozen arrays slowly and the dice to roll are read at
- * every roll and keep.
- */
-export function allDice(dice: number): number[] {
-  const ids: number[] = [];
-  for (let id = 0; id < dice; id++) ids.push(id);
-  return ids;
-}
-
-/** The ids of the dice a `roll` action throws now. */
-export function diceToRoll(state: GameState): readonly number[] {
-  return state.turn.hotDice ? allDice(state.rules.dice) : state.turn.rollable;
-}
-
-/**
- * How many dice a `roll` action throws now: every die of the set (`dice`,
- * the rules' `dice`) after hot dice, else those left that the player may roll.
- */
-export function diceLeft(turn: TurnState, dice: number): number {
-  return turn.hotDice ? dice : turn.rollable.length;
-}
-
-/** The turn total a player needs to bank: the entry minimum until their first bank, then the per-turn minimum. */
-export function bankMinimum(state: GameState, player: PlayerState): number {
-  const { entry, minimum } = state.rules.bank;
-  return player.onBoard ? minimum : Math.max(entry, minimum);
 }
 
 function keepProblem(state: GameState, dice: unknown): Problem | null {

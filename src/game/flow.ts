@@ -1,5 +1,5 @@
 import type { Rules } from '../rules/types.js';
-import { allDice } from './check.js';
+import { allDice } from './dice-left.js';
 import { NONE } from './dice.js';
 import type { Draft, GameDraft } from './draft.js';
 import type { Endgame, Offer, PlayerState, TurnState } from './types.js';
