@@ -36,7 +36,7 @@ const otherDist = at > 0 ? resolve(process.argv[at + 1] ?? '') : null;
  * read-once copy, the state checks and their messages: +4.7 kB gzipped, 18,050 to 22,773 B).
  *
  * Raised to 23,940 B (23,357 B plus about 2.5 %) by the engine's copies of the states it returns
- * (src/game/twin.ts: +584 B gzipped), which made checking a state at every call a comparison.
+ * (src/game/trust/twin.ts: +584 B gzipped), which made checking a state at every call a comparison.
  */
 const APPS = [
   {

@@ -55,11 +55,11 @@ export type { Combination, CombinationKind, Keep, RollScore } from './scoring/ty
 
 export { createGame } from './game/create.js';
 export { applyAction } from './game/apply.js';
-export { restoreGame, STATE_VERSION } from './game/restore.js';
-export type { RestoreGameOptions } from './game/restore.js';
+export { restoreGame, STATE_VERSION } from './game/trust/restore.js';
+export type { RestoreGameOptions } from './game/trust/restore.js';
 export { configureCache, MAX_CACHED_RULE_SETS } from './cache.js';
 export type { CacheOptions } from './cache.js';
-export { legalActions } from './game/legal.js';
+export { legalActions } from './game/legal/list.js';
 export type {
   AcceptFarkleAction,
   Action,
@@ -80,10 +80,10 @@ export type {
   TurnPhase,
   TurnState,
 } from './game/types.js';
-export { startRecord, recordAction, replayGame, replayStates, checkGameRecord } from './game/record.js';
-export type { GameRecord } from './game/record.js';
-export { RECORD_VERSION, MAX_RECORD_ACTIONS } from './game/record-read.js';
-export { matchKeep } from './game/match-keep.js';
+export { startRecord, recordAction, replayGame, replayStates, checkGameRecord } from './game/record/record.js';
+export type { GameRecord } from './game/record/record.js';
+export { RECORD_VERSION, MAX_RECORD_ACTIONS } from './game/record/read.js';
+export { matchKeep } from './game/legal/match-keep.js';
 export { randomBot } from './bots/random.js';
 export type { Bot } from './bots/random.js';
 

@@ -1,5 +1,5 @@
-import { ROLL } from '../game/actions.js';
-import { legalActions } from '../game/legal.js';
+import { ROLL } from '../game/legal/actions.js';
+import { legalActions } from '../game/legal/list.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import type { Rules } from '../rules/types.js';
 import { flatten } from '../strategy/flat.js';

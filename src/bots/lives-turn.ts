@@ -1,7 +1,7 @@
-import { BANK, ROLL } from '../game/actions.js';
-import { problemWith } from '../game/check.js';
-import { bankMinimum } from '../game/bank.js';
-import { diceLeft } from '../game/dice-left.js';
+import { BANK, ROLL } from '../game/legal/actions.js';
+import { problemWith } from '../game/legal/check.js';
+import { bankMinimum } from '../game/turn/bank.js';
+import { diceLeft } from '../game/turn/dice-left.js';
 import { scoringDice } from '../game/dice.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { bankWins, unboughtRollValue } from './buy.js';

@@ -1,5 +1,5 @@
-import { ACCEPT_FARKLE, BANK, CARRY_ON, HIGH_STAKES, ROLL } from '../game/actions.js';
-import { diceLeft } from '../game/dice-left.js';
+import { ACCEPT_FARKLE, BANK, CARRY_ON, HIGH_STAKES, ROLL } from '../game/legal/actions.js';
+import { diceLeft } from '../game/turn/dice-left.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
 import { scoringDice } from '../game/dice.js';

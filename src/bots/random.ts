@@ -1,5 +1,5 @@
 import { FarkleError } from '../errors.js';
-import { legalActions } from '../game/legal.js';
+import { legalActions } from '../game/legal/list.js';
 import { Random } from '../game/random.js';
 import type { Action, GameState } from '../game/types.js';
 

@@ -1,8 +1,8 @@
 import { FarkleError, describe } from '../errors.js';
-import { ACCEPT_FARKLE, BANK, ROLL } from '../game/actions.js';
-import { problemWith } from '../game/check.js';
-import { bankMinimum } from '../game/bank.js';
-import { diceLeft } from '../game/dice-left.js';
+import { ACCEPT_FARKLE, BANK, ROLL } from '../game/legal/actions.js';
+import { problemWith } from '../game/legal/check.js';
+import { bankMinimum } from '../game/turn/bank.js';
+import { diceLeft } from '../game/turn/dice-left.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import { scoringDice } from '../game/dice.js';

@@ -1,6 +1,6 @@
 import { FarkleError } from '../errors.js';
-import { ACCEPT_FARKLE } from '../game/actions.js';
-import { listing } from '../game/legal.js';
+import { ACCEPT_FARKLE } from '../game/legal/actions.js';
+import { listing } from '../game/legal/list.js';
 import { nextState } from '../game/apply.js';
 import type { Action, GameState, PlayerState, TurnState } from '../game/types.js';
 import { winUnsupported } from '../strategy/support.js';

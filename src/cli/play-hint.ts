@@ -1,8 +1,8 @@
 import { FarkleError } from '../errors.js';
 import { applyAction } from '../game/apply.js';
-import { diceLeft } from '../game/dice-left.js';
+import { diceLeft } from '../game/turn/dice-left.js';
 import { scoringDice } from '../game/dice.js';
-import { legalActions } from '../game/legal.js';
+import { legalActions } from '../game/legal/list.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { adviseGame, type ActionChance, type GameAdvice } from '../strategy/advice.js';
 import { turnUnsupported } from '../strategy/support.js';

@@ -1,10 +1,10 @@
 import type { Bot } from '../bots/random.js';
 import { FarkleError } from '../errors.js';
 import { applyAction } from '../game/apply.js';
-import { bankMinimum } from '../game/bank.js';
-import { diceLeft } from '../game/dice-left.js';
+import { bankMinimum } from '../game/turn/bank.js';
+import { diceLeft } from '../game/turn/dice-left.js';
 import { createGame } from '../game/create.js';
-import { legalActions } from '../game/legal.js';
+import { legalActions } from '../game/legal/list.js';
 import type { Action, GameEvent, GameState, PlayerState, RolledDie } from '../game/types.js';
 import { describeEvent, diceBoxes, diceIndices, endsTurn, scoreSheet } from './events.js';
 import { dice, points, shown, type Io } from './format.js';

@@ -1,19 +1,19 @@
 import type { Die } from '../dice.js';
 import { FarkleError } from '../errors.js';
-import { problemWith } from './check.js';
-import { diceToRoll } from './dice-left.js';
-import { draftState, editPlayer, type GameDraft } from './draft.js';
-import { bankTotal } from './bank.js';
-import { afterBank, endTurn } from './flow.js';
-import { scoreKept } from './keep.js';
+import { problemWith } from './legal/check.js';
+import { diceToRoll } from './turn/dice-left.js';
+import { draftState, editPlayer, type GameDraft } from './turn/draft.js';
+import { bankTotal } from './turn/bank.js';
+import { afterBank, endTurn } from './turn/flow.js';
+import { scoreKept } from './turn/keep.js';
 import { holdsSet } from '../scoring/sets.js';
-import { setFaces } from './clear-combo.js';
-import { farkle, rerollCleared, roll } from './roll.js';
-import { takeSecondChance } from './second-chance.js';
-import { readAction } from './read-action.js';
-import { isListed, restoredListing } from './legal.js';
-import { checkedState } from './state.js';
-import { publish } from './twin.js';
+import { setFaces } from './turn/clear-combo.js';
+import { farkle, rerollCleared, roll } from './turn/roll.js';
+import { takeSecondChance } from './turn/second-chance.js';
+import { readAction } from './trust/read-action.js';
+import { isListed, restoredListing } from './legal/list.js';
+import { checkedState } from './trust/state.js';
+import { publish } from './trust/twin.js';
 import type { Action, GameEvent, GameState, Offer, RolledDie } from './types.js';
 
 /**

@@ -2,12 +2,12 @@ import { FarkleError, describe } from '../errors.js';
 import { resolveRules } from '../rules/define.js';
 import { RULE_LIMITS } from '../rules/limits.js';
 import type { Rules } from '../rules/types.js';
-import { freshTurn } from './flow.js';
+import { freshTurn } from './turn/flow.js';
 import { Random, seedState } from './random.js';
-import { seededFirstPlayer, thrownFirstPlayer } from './first-player.js';
+import { seededFirstPlayer, thrownFirstPlayer } from './turn/first-player.js';
 import type { CreateGameOptions, GameEvent, GameState, PlayerState } from './types.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
-import { publish } from './twin.js';
+import { publish } from './trust/twin.js';
 import { NONE } from './dice.js';
 
 const CREATE_GAME_KEYS = optionKeys<CreateGameOptions>({ rules: true, players: true, seed: true, firstPlayer: true, firstPlayerDice: true });

@@ -1,5 +1,5 @@
 import type { GameState, PlayerState } from '../game/types.js';
-import { lowered } from '../game/penalty.js';
+import { lowered } from '../game/turn/penalty.js';
 import type { Rules } from '../rules/types.js';
 import { raceChances, type Racer } from './advice-estimate.js';
 import { FinalRound, finalRoundUnsupported } from './final-round.js';

@@ -1,6 +1,6 @@
 import { FarkleError, describe } from '../errors.js';
 import { nextState } from '../game/apply.js';
-import { listing } from '../game/legal.js';
+import { listing } from '../game/legal/list.js';
 import type { Action, GameState, TurnState } from '../game/types.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
 import { estimateValuer, finalRoundValuer, seatsValuer, tableValuer, type DiceLeft, type Valuer } from './advice-valuers.js';

@@ -1,5 +1,5 @@
 import type { PlayerState } from '../game/types.js';
-import { lowered } from '../game/penalty.js';
+import { lowered } from '../game/turn/penalty.js';
 import type { Rules } from '../rules/types.js';
 import { reachSteps } from './final-round-reach.js';
 import { turnModel } from './model.js';

@@ -4,7 +4,7 @@
  * the streak does change some of them.
  */
 import { describe, expect, it } from 'vitest';
-import { diceLeft } from '../../src/game/dice-left.js';
+import { diceLeft } from '../../src/game/turn/dice-left.js';
 import { applyAction, createGame, defineRules, legalActions, optimalWinChance, randomBot, winBot, type PlayerState } from '../../src/index.js';
 
 const rules = defineRules({

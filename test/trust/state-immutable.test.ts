@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, defineRules, legalActions, randomBot, type GameState, type PresetName, type Rules } from '../../src/index.js';
-import { trusted } from '../../src/game/twin.js';
+import { trusted } from '../../src/game/trust/twin.js';
 import { expectFarkleError } from '../support/helpers.js';
 
 /** The states of a game played by randomBot, each with a deep copy taken when it was made. */

@@ -1,0 +1,128 @@
+import { FarkleError, describe } from '../../errors.js';
+import { resolveRules } from '../../rules/define.js';
+import type { Rules } from '../../rules/types.js';
+import { isRecord } from '../../rules/validate.js';
+import { nearest } from '../../nearest.js';
+import { applyAction } from '../apply.js';
+import { createGame } from '../create.js';
+import { decodeAction } from './actions.js';
+import type { CreateGameOptions, GameState } from '../types.js';
+
+/**
+ * The version of the game record format this library writes and reads (a
+ * record's `version`). A record of another version is refused with
+ * `invalid-record` at `record.version`.
+ *
+ * @example
+ * ```ts
+ * startRecord({ players: ['Ann', 'Bob'] }).version === RECORD_VERSION; // true
+ * ```
+ */
+export const RECORD_VERSION = 1;
+
+/**
+ * The most actions a game record may hold (100,000): far more than a game
+ * takes (a classic game of two takes about 100 to 300), and a bound on the
+ * work of replaying a record from anywhere. More are refused with
+ * `invalid-record` at `record.actions`.
+ *
+ * @example
+ * ```ts
+ * if (record.actions.length >= MAX_RECORD_ACTIONS) endTheGameAsADraw();
+ * ```
+ */
+export const MAX_RECORD_ACTIONS = 100_000;
+
+const FIELDS = ['version', 'rules', 'players', 'seed', 'firstPlayer', 'firstPlayerDice', 'actions'];
+
+/** A record's fields read once, in a form `createGame` and `decodeAction` take. */
+export interface ReadRecord {
+  readonly options: CreateGameOptions;
+  readonly actions: readonly unknown[];
+}
+
+/**
+ * Reads a record that may come from anywhere: an object with only the
+ * fields of its version, each read once. The values themselves are checked
+ * by `createGame` and the game (see {@link replayRead}).
+ */
+export function readRecord(value: unknown): ReadRecord {
+  if (!isRecord(value) || Array.isArray(value)) throw new FarkleError('invalid-record', `expected a game record, got ${describe(value)}`, 'record');
+  const fields: Record<string, unknown> = {};
+  for (const key in value) {
+    if (!FIELDS.includes(key)) {
+      const meant = nearest(key, FIELDS);
+      const hint = meant === undefined ? `a record has ${FIELDS.join(', ')}` : `did you mean ${meant}?`;
+      throw new FarkleError('invalid-record', `unknown field; ${hint}`, `record.${key}`);
+    }
+    fields[key] = value[key];
+  }
+  if (fields.version !== RECORD_VERSION) {
+    throw new FarkleError('invalid-record', `expected version ${RECORD_VERSION} (the record format this library reads), got ${describe(fields.version)}`, 'record.version');
+  }
+  for (const key of ['rules', 'players', 'seed', 'actions']) {
+    if (fields[key] === undefined) throw new FarkleError('invalid-record', 'missing: a record keeps the rules, players, seed and actions of its game', `record.${key}`);
+  }
+  const actions = fields.actions;
+  if (!Array.isArray(actions)) throw new FarkleError('invalid-record', `expected an array of actions, got ${describe(actions)}`, 'record.actions');
+  const count = actions.length;
+  if (count > MAX_RECORD_ACTIONS) throw new FarkleError('invalid-record', `expected at most ${MAX_RECORD_ACTIONS} actions, got ${count}`, 'record.actions');
+  const copy: unknown[] = [];
+  for (let i = 0; i < count; i++) copy.push(actions[i]);
+  const options = {
+    rules: fields.rules,
+    players: fields.players,
+    seed: fields.seed,
+    ...(fields.firstPlayer === undefined ? {} : { firstPlayer: fields.firstPlayer }),
+    ...(fields.firstPlayerDice === undefined ? {} : { firstPlayerDice: fields.firstPlayerDice }),
+  } as CreateGameOptions;
+  return { options, actions: copy };
+}
+
+/** The message of a FarkleError without the path its constructor put in front. */
+function bare(error: FarkleError): string {
+  const prefix = error.path === undefined ? '' : `${error.path}: `;
+  return error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+}
+
+/** Runs `run`; a FarkleError it throws is thrown again with its path moved by `where`. */
+function within<T>(run: () => T, where: (path: string | undefined) => string): T {
+  try {
+    return run();
+  } catch (error) {
+    if (!(error instanceof FarkleError)) throw error;
+    throw new FarkleError(error.code, bare(error), where(error.path));
+  }
+}
+
+/** The game a record's fields start, its problems at paths under `record`. */
+export function startRead({ options }: ReadRecord): GameState {
+  const rules: Rules = within(
+    () => resolveRules(options.rules),
+    (path) => (path === undefined || path === 'rules' ? 'record.rules' : `record.rules.${path}`),
+  );
+  return within(
+    () => createGame({ ...options, rules }),
+    (path) => `record.${path ?? ''}`.replace(/\.$/, ''),
+  );
+}
+
+/**
+ * Replays a record's actions from `start`, calling `each` with every state;
+ * an action refused by the game throws the game's own code at
+ * `record.actions[i]` (and under it the action's field: `record.actions[3].dice[0]`).
+ */
+export function replayRead(read: ReadRecord, start: GameState, each?: (state: GameState) => void): GameState {
+  let state = start;
+  each?.(state);
+  read.actions.forEach((text, i) => {
+    const at = `record.actions[${i}]`;
+    const action = decodeAction(text, at);
+    state = within(
+      () => applyAction(state, action),
+      (path) => (path === undefined ? at : path.startsWith('action') ? at + path.slice('action'.length) : `${at}.${path}`),
+    );
+    each?.(state);
+  });
+  return state;
+}

@@ -1,0 +1,38 @@
+import type { Face } from '../../dice.js';
+import { holdsSet } from '../../scoring/sets.js';
+import type { Combination } from '../../scoring/types.js';
+import { NONE } from '../dice.js';
+import type { RolledDie } from '../types.js';
+
+/**
+ * Clear combo (`turn.clearCombo`): the faces of the sets in a keep, three or
+ * more dice of one face inside one combination (three to six of a kind, the
+ * four of four of a kind and a pair, both triplets of two triplets, a full
+ * house's three, four of a kind counted as two of three pairs). Singles,
+ * straights and a six-dice nothing are no sets, even of three equal faces.
+ * A wild die counts for the face it stands for in its combination. Ascending.
+ */
+export function setFaces(combinations: readonly Combination[]): readonly Face[] {
+  let mask = 0;
+  for (const combination of combinations) {
+    // Which combinations are sets is read once, for rollAfterSet and the solvers too.
+    if (!holdsSet([combination])) continue;
+    // A combination's faces are ascending: a set shows as a face equal to the one two places before it.
+    const { faces } = combination;
+    for (let i = 2; i < faces.length; i++) if (faces[i] === faces[i - 2]) mask |= 1 << (faces[i] as Face);
+  }
+  if (mask === 0) return NONE;
+  const out: Face[] = [];
+  for (let face = 1; face <= 6; face++) if ((mask >> face) & 1) out.push(face as Face);
+  return out;
+}
+
+/**
+ * The dice of `thrown` that show one of `faces` and so must be rolled again.
+ * The wild die shows no face: it is never cleared.
+ */
+export function clearedDice(thrown: readonly RolledDie[], faces: readonly Face[]): RolledDie[] {
+  const out: RolledDie[] = [];
+  for (const die of thrown) if (!die.wild && faces.includes(die.face)) out.push(die);
+  return out;
+}
