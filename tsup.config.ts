@@ -8,7 +8,7 @@ const outDir = path.resolve('dist');
 const mainEntry = path.join(srcDir, 'index.ts');
 
 /** The worker scripts, built beside the Node.js entry under the names it looks them up by. */
-const WORKERS = { 'simulate-worker': 'src/simulate/worker.ts', 'win-worker': 'src/strategy/win-worker.ts' };
+const WORKERS = { 'simulate-worker': 'src/simulate/worker.ts', 'win-worker': 'src/strategy/race/worker.ts' };
 const workerFiles = new Set(Object.values(WORKERS).map((file) => path.resolve(file)));
 
 /**

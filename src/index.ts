@@ -89,10 +89,10 @@ export type { Bot } from './bots/random.js';
 
 export { rollOdds, oddsTable } from './strategy/odds.js';
 export type { Fraction, RollOdds } from './strategy/odds.js';
-export { optimalTurn } from './strategy/turn.js';
-export type { KeepAdvice, OptimalTurnOptions, TurnPolicy } from './strategy/turn.js';
-export { optimalLongRun } from './strategy/long-run.js';
-export type { LongRunOptions, LongRunPolicy, StreakTurn } from './strategy/long-run.js';
+export { optimalTurn } from './strategy/turn/optimal-turn.js';
+export type { KeepAdvice, OptimalTurnOptions, TurnPolicy } from './strategy/turn/optimal-turn.js';
+export { optimalLongRun } from './strategy/long-run/long-run.js';
+export type { LongRunOptions, LongRunPolicy, StreakTurn } from './strategy/long-run/long-run.js';
 
 export { greedyBot } from './bots/greedy.js';
 export { thresholdBot } from './bots/threshold.js';
@@ -104,10 +104,10 @@ export { simulate } from './simulate/simulate.js';
 export { mergeSimulations } from './simulate/merge.js';
 export type { PlayerSummary, SimulationOptions, SimulationResult } from './simulate/types.js';
 
-export { optimalWinChance, restoreWinChance, solverOf, winPlan } from './strategy/win.js';
-export { adviseGame } from './strategy/advice.js';
-export type { ActionChance, AdviceMethod, AdviseGameOptions, GameAdvice } from './strategy/advice.js';
-export { optimalSeatsWinChance, seatsUnsupported } from './strategy/seats.js';
-export type { SeatsWinChanceOptions, SeatsWinSolution } from './strategy/seats.js';
-export type { PlayerSituation, WinChanceOptions, WinChanceSolution, WinSituation } from './strategy/win.js';
+export { optimalWinChance, restoreWinChance, solverOf, winPlan } from './strategy/race/win-chance.js';
+export { adviseGame } from './strategy/advice/advice.js';
+export type { ActionChance, AdviceMethod, AdviseGameOptions, GameAdvice } from './strategy/advice/advice.js';
+export { optimalSeatsWinChance, seatsUnsupported } from './strategy/seats/seats.js';
+export type { SeatsWinChanceOptions, SeatsWinSolution } from './strategy/seats/seats.js';
+export type { PlayerSituation, WinChanceOptions, WinChanceSolution, WinSituation } from './strategy/race/win-chance.js';
 export { solvingWinBot, winBot } from './bots/win.js';

@@ -10,10 +10,10 @@ import { runParallel, type ParallelSimulationOptions } from './simulate/parallel
 import { threadSpawner } from './simulate/threads.js';
 
 import type { RulesInput, WinChanceSolution } from './index.js';
-import { solveThreaded, type ThreadedWinChanceOptions } from './strategy/win-threads.js';
+import { solveThreaded, type ThreadedWinChanceOptions } from './strategy/race/threads.js';
 
 export type { ParallelSimulationOptions } from './simulate/parallel.js';
-export type { ThreadedWinChanceOptions } from './strategy/win-threads.js';
+export type { ThreadedWinChanceOptions } from './strategy/race/threads.js';
 
 function availableThreads(): number {
   // os.availableParallelism arrived in Node.js 18.14.

@@ -2,8 +2,8 @@ import { ROLL } from '../game/legal/actions.js';
 import { legalActions } from '../game/legal/list.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import type { Rules } from '../rules/types.js';
-import { flatten } from '../strategy/flat.js';
-import { fromRow, turnModel } from '../strategy/model.js';
+import { flatten } from '../strategy/turn/flat.js';
+import { fromRow, turnModel } from '../strategy/turn/model.js';
 import type { LivesPlay } from './lives.js';
 
 /**

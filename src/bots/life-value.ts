@@ -1,7 +1,7 @@
 import type { Rules } from '../rules/types.js';
-import { flattenRoll } from '../strategy/flat.js';
-import { fromRow, turnModel } from '../strategy/model.js';
-import { optimalTurn } from '../strategy/turn.js';
+import { flattenRoll } from '../strategy/turn/flat.js';
+import { fromRow, turnModel } from '../strategy/turn/model.js';
+import { optimalTurn } from '../strategy/turn/optimal-turn.js';
 
 /** A player's race: the points it still needs and the lives it has. */
 export interface Racer {

@@ -1,7 +1,7 @@
 import type { GameState, PlayerState } from '../game/types.js';
 import type { Rules } from '../rules/types.js';
-import { turnModel } from '../strategy/model.js';
-import { optimalTurn, turnCap, turnWithEnds, type TurnPolicy } from '../strategy/turn.js';
+import { turnModel } from '../strategy/turn/model.js';
+import { optimalTurn, turnCap, turnWithEnds, type TurnPolicy } from '../strategy/turn/optimal-turn.js';
 import { lifeValue, type Racer } from './life-value.js';
 
 /**

@@ -1,7 +1,7 @@
 import { ACCEPT_FARKLE, BANK, CARRY_ON, HIGH_STAKES, ROLL } from '../game/legal/actions.js';
 import { diceLeft } from '../game/turn/dice-left.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
-import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
+import { optimalTurn, type TurnPolicy } from '../strategy/turn/optimal-turn.js';
 import { scoringDice } from '../game/dice.js';
 import { startWithLives } from './buy.js';
 import { livesPlay } from './lives.js';

@@ -6,7 +6,7 @@ import { diceLeft } from '../game/turn/dice-left.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import { scoringDice } from '../game/dice.js';
-import { choosableKeeps } from '../strategy/support.js';
+import { choosableKeeps } from '../strategy/turn/keeps.js';
 import type { Bot } from './random.js';
 
 /** Throws `game-over` for a finished game, where no action is legal. */

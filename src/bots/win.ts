@@ -3,12 +3,12 @@ import { ACCEPT_FARKLE } from '../game/legal/actions.js';
 import { listing } from '../game/legal/list.js';
 import { nextState } from '../game/apply.js';
 import type { Action, GameState, PlayerState, TurnState } from '../game/types.js';
-import { winUnsupported } from '../strategy/support.js';
-import { optimalWinChance, winPlan, type WinChanceSolution, type WinSituation } from '../strategy/win.js';
+import { winUnsupported } from '../strategy/unsupported.js';
+import { optimalWinChance, winPlan, type WinChanceSolution, type WinSituation } from '../strategy/race/win-chance.js';
 import { defineRules } from '../rules/define.js';
 import type { Rules } from '../rules/types.js';
 import { optimalTurnBot } from './optimal.js';
-import { solvedBestAction } from '../strategy/advice.js';
+import { solvedBestAction } from '../strategy/advice/advice.js';
 import type { Bot } from './random.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Rules } from '../rules/types.js';
 import { oddsTable, type Fraction } from '../strategy/odds.js';
-import { turnUnsupported } from '../strategy/support.js';
-import { optimalTurn, type TurnPolicy } from '../strategy/turn.js';
+import { turnUnsupported } from '../strategy/unsupported.js';
+import { optimalTurn, type TurnPolicy } from '../strategy/turn/optimal-turn.js';
 import { decimal, percent, points, table, type Io } from './format.js';
 import { gameRules } from './options.js';
 

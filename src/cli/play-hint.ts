@@ -4,9 +4,9 @@ import { diceLeft } from '../game/turn/dice-left.js';
 import { scoringDice } from '../game/dice.js';
 import { legalActions } from '../game/legal/list.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
-import { adviseGame, type ActionChance, type GameAdvice } from '../strategy/advice.js';
-import { turnUnsupported } from '../strategy/support.js';
-import { optimalTurn, type KeepAdvice, type TurnPolicy } from '../strategy/turn.js';
+import { adviseGame, type ActionChance, type GameAdvice } from '../strategy/advice/advice.js';
+import { turnUnsupported } from '../strategy/unsupported.js';
+import { optimalTurn, type KeepAdvice, type TurnPolicy } from '../strategy/turn/optimal-turn.js';
 import { adviceMethod, adviceSentence, choiceValues, keptDice } from './advise.js';
 import { decimal, dice, percent, points } from './format.js';
 

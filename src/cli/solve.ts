@@ -1,5 +1,5 @@
 import { solveWinChance } from '../node.js';
-import { optimalWinChance, type WinChanceSolution } from '../strategy/win.js';
+import { optimalWinChance, type WinChanceSolution } from '../strategy/race/win-chance.js';
 import { bar, percent, points, table, type Io } from './format.js';
 import { gameRules, parseCount, rulesLabel } from './options.js';
 

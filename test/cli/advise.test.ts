@@ -1,7 +1,7 @@
 /** `farkle-rules advise`: the best keep is optimalTurn's, and every legal keep is listed with its values. */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, defineRules, optimalTurn, type Die, type PresetName } from '../../src/index.js';
-import { adviseGame } from '../../src/strategy/advice.js';
+import { adviseGame } from '../../src/strategy/advice/advice.js';
 import { decimal, percent, points } from '../../src/cli/format.js';
 import { parseDice } from '../../src/cli/score.js';
 import { overlong, run, withRules } from './io.js';

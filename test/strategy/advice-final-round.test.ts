@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, defineRules, type GameState, type Rules, type TurnState } from '../../src/index.js';
-import { adviseGame } from '../../src/strategy/advice.js';
+import { adviseGame } from '../../src/strategy/advice/advice.js';
 import { referenceFinalRound, referenceTurn, type FinalRoundGame } from '../support/final-round.js';
 import { rollModel } from '../support/strategy.js';
 import { classicTable } from '../support/tables.js';

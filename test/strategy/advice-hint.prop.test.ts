@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createGame, defineRules, type GameState } from '../../src/index.js';
 import { hintLines } from '../../src/cli/play-hint.js';
-import { adviseGame } from '../../src/strategy/advice.js';
+import { adviseGame } from '../../src/strategy/advice/advice.js';
 
 const rules = defineRules({ end: { target: 3000 } });
 const base = createGame({ rules, players: ['A', 'B', 'C'], seed: 1, firstPlayer: 0 });

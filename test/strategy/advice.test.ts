@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, defineRules, optimalWinChance, type GameState } from '../../src/index.js';
-import { adviseGame } from '../../src/strategy/advice.js';
-import { estimateValuer } from '../../src/strategy/advice-valuers.js';
-import { optimalSeatsWinChance } from '../../src/strategy/seats.js';
+import { adviseGame } from '../../src/strategy/advice/advice.js';
+import { estimateValuer } from '../../src/strategy/advice/valuers.js';
+import { optimalSeatsWinChance } from '../../src/strategy/seats/seats.js';
 import { expectFarkleError } from '../support/helpers.js';
 
 function withScores(state: GameState, scores: readonly number[]): GameState {

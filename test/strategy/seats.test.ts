@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defineRules, optimalWinChance, presets } from '../../src/index.js';
-import { optimalSeatsWinChance } from '../../src/strategy/seats.js';
+import { optimalSeatsWinChance } from '../../src/strategy/seats/seats.js';
 import { expectFarkleError } from '../support/helpers.js';
 import { ReferenceTurn, referenceFinalRound, type FinalRoundGame } from '../support/final-round.js';
 import { rollModel } from '../support/strategy.js';

@@ -1,0 +1,220 @@
+import { FarkleError, describe } from '../../errors.js';
+import { nextState } from '../../game/apply.js';
+import { listing } from '../../game/legal/list.js';
+import type { Action, GameState, TurnState } from '../../game/types.js';
+import { checkOptionKeys, optionKeys } from '../../options.js';
+import { estimateValuer, finalRoundValuer, seatsValuer, tableValuer, type DiceLeft, type Valuer } from './valuers.js';
+import { finalRoundUnsupported } from '../seats/final-round.js';
+import { turnModel } from '../turn/model.js';
+import { seatsUnsupported } from '../seats/seats.js';
+import { SeatsSolver } from '../seats/solver.js';
+import { refuseUnsupported, turnUnsupported, winUnsupported } from '../unsupported.js';
+import { optimalWinChance, type WinChanceSolution } from '../race/win-chance.js';
+
+/** Options for {@link adviseGame}. */
+export interface AdviseGameOptions {
+  /**
+   * A two-player table solved for the game's rules and target
+   * ({@link optimalWinChance}, farkle penalties and play-offs included):
+   * before the final round its win chances are exact, read with both
+   * players' streaks and on-board flags and the seat to move. Without it, a
+   * two-player game without penalties of at most 40 steps of the score grid
+   * (2,000 points in classic) is solved on first use (cached per rule set).
+   */
+  readonly solution?: WinChanceSolution | undefined;
+  /** Leads that no later player passes with this chance or more count as certain in the final round. Default 1e-9. */
+  readonly tolerance?: number | undefined;
+}
+
+/** One legal action with the current player's chance to win after taking it (and playing on as advised). */
+export interface ActionChance {
+  /** The action, as {@link legalActions} lists it. */
+  readonly action: Action;
+  /** The chance to win (a shared win counts as its share), or `null` where the advice cannot value the action (buying dice, a second chance). */
+  readonly winChance: number | null;
+}
+
+/**
+ * How a {@link GameAdvice} valued the actions:
+ * - `finalRound`: every player still to play answers the scores in front of it: exact (to the
+ *   tolerance) unless the rules have what it does not model (`exact` false: a play-off, counted as
+ *   an even split; dice offered to the next player, spicy dice, a restarting final round, an exact
+ *   target or a 'loseScore' roll, left out);
+ * - `table`: exact, from a solved two-player table;
+ * - `estimate`: banks that hit the target are valued by the final round they
+ *   start (exact) or win outright; other ends of the turn by a race to the
+ *   target in which every turn is played for its expected points (see the
+ *   README for its measured error).
+ */
+export type AdviceMethod = 'finalRound' | 'table' | 'estimate';
+
+/** The current player's legal actions ranked by the chance to win. */
+export interface GameAdvice {
+  /** The seat advised. */
+  readonly player: number;
+  /** How the chances were found. */
+  readonly method: AdviceMethod;
+  /**
+   * Whether the chances are exact (to the tolerance): from a table whose ties are modelled, or a
+   * final round under rules it models whose ties are shared (a play-off there is counted as an
+   * even split). An estimate never is.
+   */
+  readonly exact: boolean;
+  /** Every legal action, best first; actions the advice cannot value last. */
+  readonly actions: readonly ActionChance[];
+}
+
+const ADVISE_KEYS = optionKeys<AdviseGameOptions>({ solution: true, tolerance: true });
+
+/** Two-player tables solved on first use, per rule set. */
+const solved = new WeakMap<GameState['rules'], WinChanceSolution>();
+
+/** The largest two-player game solved on first use, in steps of the score grid. */
+const SOLVE_STEPS = 40;
+
+function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined): WinChanceSolution | null {
+  const { rules } = state;
+  if (state.players.length !== 2 || state.players.some((p) => p.eliminated || p.score < 0)) return null;
+  // A table given was solved by optimalWinChance for these rules (penalties and play-offs too); one solved here only without them.
+  if (given !== undefined) {
+    if (given.target !== rules.end.target || given.rules.name !== rules.name) {
+      throw new FarkleError('invalid-options', `expected a solution for ${rules.name} to ${rules.end.target}, got one for ${given.rules.name} to ${given.target}`, 'solution');
+    }
+    return given;
+  }
+  // A spicy table reads the dice left by their ids; the valuers here count them.
+  if (rules.spicyDice || winUnsupported(rules) !== null || rules.end.target / turnModel(rules).step > SOLVE_STEPS) return null;
+  let table = solved.get(rules);
+  if (table === undefined) solved.set(rules, (table = optimalWinChance(rules)));
+  return table;
+}
+
+/** Tables of three or more players solved on first use, per rule set and number of players. */
+const seatsSolved = new WeakMap<GameState['rules'], Map<number, SeatsSolver>>();
+
+/** The most win chances a table of three or more players solved on first use may hold: 3 players to 300 in classic. */
+const SEATS_SOLVE_SIZE = 7 ** 3 * 9;
+
+function seatsTable(state: GameState): SeatsSolver | null {
+  const { rules, players } = state;
+  const n = players.length;
+  if (n < 3 || n > 6 || players.some((p) => p.eliminated || p.score < 0) || seatsUnsupported(rules) !== null) return null;
+  const { step } = turnModel(rules);
+  const goal = Math.ceil((rules.end.trigger === 'reach' ? rules.end.target : rules.end.target + 1) / step);
+  if (goal ** n * n * n > SEATS_SOLVE_SIZE) return null;
+  let byPlayers = seatsSolved.get(rules);
+  if (byPlayers === undefined) seatsSolved.set(rules, (byPlayers = new Map<number, SeatsSolver>()));
+  let solver = byPlayers.get(n);
+  if (solver === undefined) {
+    solver = new SeatsSolver(rules, n, rules.end.target, 1e-9);
+    solver.solve();
+    byPlayers.set(n, solver);
+  }
+  return solver;
+}
+
+/** How advice values a state's actions; without `estimate`, `null` where only an estimate would. */
+function valuerFor(state: GameState, options: AdviseGameOptions, tolerance: number, estimate = true): { valuer: Valuer; method: AdviceMethod; exact: boolean } | null {
+  const kind = state.endgame?.kind;
+  if (kind === 'finalRound' || kind === 'tieBreak') {
+    // Rules the final round does not model (dice offered on, spicy dice, ...) are left out: then not exact.
+    const exact = state.rules.end.ties === 'share' && finalRoundUnsupported(state.rules) === null;
+    return { valuer: finalRoundValuer(state, tolerance), method: 'finalRound', exact };
+  }
+  const table = kind === undefined ? twoPlayerTable(state, options.solution) : null;
+  if (table !== null) return { valuer: tableValuer(state, table), method: 'table', exact: true };
+  const seats = kind === undefined ? seatsTable(state) : null;
+  if (seats !== null) return { valuer: seatsValuer(state, seats), method: 'table', exact: state.rules.end.ties === 'share' };
+  return estimate ? { valuer: estimateValuer(state, tolerance), method: 'estimate', exact: false } : null;
+}
+
+/**
+ * The legal action with the highest win chance where a solved table or the
+ * final round values the state (as {@link adviseGame} ranks them), or
+ * `null` where advice would only estimate, the rules are beyond the turn
+ * solver, or the game is over: for bots that play those states by the
+ * solvers and the others by a policy of their own.
+ */
+export function solvedBestAction(state: GameState): Action | null {
+  const { state: game, actions: legal } = listing(state);
+  if (game.over || turnUnsupported(game.rules) !== null) return null;
+  const found = valuerFor(game, {}, 1e-9, false);
+  if (found === null) return null;
+  const { step } = turnModel(game.rules);
+  let best: Action | null = null;
+  let most = -Infinity;
+  for (const action of legal) {
+    const chance = chanceOf(game, action, found.valuer, step);
+    if (chance !== null && chance > most) [best, most] = [action, chance];
+  }
+  return best;
+}
+
+/** The win chance of one legal action, or `null` where the turn model has no part in it. */
+function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number): number | null {
+  const { turn, rules } = state;
+  const k = Math.floor(turn.total / step);
+  // The dice left by their ids (a spicy table reads which are left), every die after hot dice.
+  const leftOf = (t: TurnState): DiceLeft => (t.hotDice ? rules.dice : t.rollable);
+  switch (action.type) {
+    case 'bank':
+      return valuer.bank(k, leftOf(turn));
+    case 'roll':
+      return turn.phase === 'start' ? valuer.roll(rules.dice, 0) : valuer.roll(leftOf(turn), k);
+    case 'highStakes':
+    case 'carryOn':
+      return turn.offer === null ? null : valuer.roll(turn.offer.dice, Math.floor(turn.offer.total / step));
+    case 'keep': {
+      // The game says what the keep leaves: one source of legality and scoring.
+      const after = nextState(state, action).turn;
+      const left = leftOf(after);
+      const total = Math.floor(after.total / step);
+      return (typeof left === 'number' ? left : left.length) === 0 ? valuer.bank(total, left) : valuer.decision(total, left, after.mustRoll);
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Ranks the current player's legal actions ({@link legalActions}) by the
+ * chance to win, for any number of players:
+ * - in the final round and a play-off, exactly (to `tolerance`): each player
+ *   still to play maximizes its own chance given the scores in front of it,
+ *   solved from the last player back;
+ * - before it, in a two-player game the win-chance solver covers, exactly
+ *   from its table (pass `solution`, or a game of at most 2,000 points in
+ *   classic is solved on first use); with three to six players, from the
+ *   table of {@link optimalSeatsWinChance} where it is small (three players
+ *   to 300 in classic), solved on first use;
+ * - elsewhere, an estimate: banks that hit the target exactly, other ends of
+ *   the turn by a race to the target (see {@link AdviceMethod}).
+ *
+ * Rules the turn solver does not model (a wild die, clear combo, second
+ * chance, must beat the last bank, a 'win' roll effect) throw
+ * `unsupported-rules`; so does a finished game (`game-over`).
+ *
+ * @example
+ * ```ts
+ * let game = createGame({ players: ['Ann', 'Bob'], seed: 1, firstPlayer: 0 });
+ * const advice = adviseGame(game);
+ * advice.actions[0]; // { action: { type: 'roll' }, winChance: 0.5... }
+ * ```
+ */
+export function adviseGame(state: GameState, options: AdviseGameOptions = {}): GameAdvice {
+  checkOptionKeys(options, ADVISE_KEYS, false);
+  const { tolerance = 1e-9 } = options;
+  if (typeof tolerance !== 'number' || !(tolerance > 0 && tolerance < 0.01)) {
+    throw new FarkleError('invalid-options', `expected a tolerance between 0 and 0.01, got ${describe(tolerance)}`, 'tolerance');
+  }
+  // The state checked once (restored states carry plain rules: the resolved ones key the solvers' caches).
+  const { state: game, actions: legal } = listing(state);
+  if (game.over) throw new FarkleError('game-over', 'the game is over: there is nothing to advise');
+  refuseUnsupported(game.rules, turnUnsupported, 'game advice');
+  const { valuer, method, exact } = valuerFor(game, options, tolerance) as NonNullable<ReturnType<typeof valuerFor>>;
+  const { step } = turnModel(game.rules);
+  const actions = legal.map((action): ActionChance => ({ action, winChance: chanceOf(game, action, valuer, step) }));
+  // Stable: equal chances keep the game's order.
+  const ranked = [...actions].sort((a, b) => (b.winChance ?? -1) - (a.winChance ?? -1));
+  return { player: game.turn.player, method, exact, actions: ranked };
+}

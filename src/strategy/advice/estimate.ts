@@ -1,0 +1,170 @@
+import type { Rules } from '../../rules/types.js';
+import { fromRow, turnModel } from '../turn/model.js';
+import { gainChance } from '../seats/final-round-reach.js';
+import { optimalTurn } from '../turn/optimal-turn.js';
+
+/**
+ * The points one turn banks, in steps, as a distribution (`chance[k]`), when
+ * the player maximizes the turn's expected points ({@link optimalTurn}).
+ */
+function turnDistribution(rules: Rules, onBoard: boolean): Float64Array {
+  const policy = optimalTurn(rules, { onBoard });
+  const model = turnModel(rules);
+  const { dice, step } = model;
+  const levels = Math.ceil(policy.cap / step) + 2 * model.maxSteps + 2;
+  const rows = 2 * (dice + 1);
+  const mass = new Float64Array(rows * levels);
+  const out = new Float64Array(levels);
+  const minimum = Math.ceil(policy.minimum / step);
+  const roll = (n: number, k: number, p: number): void => {
+    const all = 6 ** n;
+    const farkle = ((model.farkleWays[n] ?? 0) / all) * p;
+    const at = rules.turn.noRisk && k > 0 && k >= minimum ? k : 0;
+    out[at] = (out[at] ?? 0) + farkle;
+    out[0] = (out[0] ?? 0) + (((model.lostWays[n] ?? 0) + (model.wonWays[n] ?? 0)) / all) * p;
+    for (const c of model.outcomes[n] ?? []) {
+      let best = -Infinity;
+      let to = 0;
+      for (let o = 0; o < c.options.length; o += 2) {
+        const s = c.options[o] ?? 0;
+        const { next, mustRoll } = fromRow(dice, c.options[o + 1] ?? 0);
+        const v = policy.value((k + s) * step, next, mustRoll);
+        if (v > best) [best, to] = [v, (mustRoll ? dice + 1 + next : next) * levels + Math.min(k + s, levels - 1)];
+      }
+      mass[to] = (mass[to] ?? 0) + (c.ways / all) * p;
+    }
+  };
+  roll(dice, 0, 1);
+  for (let k = 1; k < levels; k++) {
+    for (let row = 1; row < rows; row++) {
+      const p = mass[row * levels + k] ?? 0;
+      if (p === 0 || row === dice + 1) continue;
+      const { next, mustRoll } = fromRow(dice, row);
+      const rolls = k < levels - model.maxSteps - 1 && policy.shouldRoll(k * step, next, mustRoll);
+      if (rolls) roll(next, k, p);
+      else out[k] = (out[k] ?? 0) + p;
+    }
+  }
+  return out;
+}
+
+/** Without the tail of chances too small to count. */
+function trimmed(chance: Float64Array): Float64Array {
+  let end = chance.length;
+  while (end > 1 && (chance[end - 1] ?? 0) < 1e-15) end--;
+  return chance.subarray(0, end);
+}
+
+/** `reach[t][r]`: the chance of banking r steps or more within t turns, on the board from the start or not. */
+interface Race {
+  readonly on: Float64Array[];
+  readonly off: Float64Array[];
+  readonly size: number;
+  /** Steps past its need that the first to arrive is taken to have banked. */
+  readonly overshoot: number;
+}
+
+const races = new WeakMap<Rules, Map<number, Race>>();
+
+function raceFor(rules: Rules, size: number): Race {
+  let bySize = races.get(rules);
+  if (bySize === undefined) races.set(rules, (bySize = new Map<number, Race>()));
+  const known = bySize.get(size);
+  if (known !== undefined) return known;
+  const on = trimmed(turnDistribution(rules, true));
+  const off = trimmed(turnDistribution(rules, false));
+  const reachOn = [Float64Array.from({ length: size }, (_, r) => (r === 0 ? 1 : 0))];
+  const reachOff = [reachOn[0] as Float64Array];
+  for (let t = 1; t < 2000; t++) {
+    const lastOn = reachOn[t - 1] as Float64Array;
+    const lastOff = reachOff[t - 1] as Float64Array;
+    const nextOn = new Float64Array(size);
+    const nextOff = new Float64Array(size);
+    for (let r = 0; r < size; r++) {
+      let a = 0;
+      let b = (off[0] ?? 0) * (lastOff[r] ?? 0);
+      for (let y = 0; y < on.length; y++) a += (on[y] ?? 0) * (r - y <= 0 ? 1 : (lastOn[r - y] ?? 0));
+      for (let y = 1; y < off.length; y++) b += (off[y] ?? 0) * (r - y <= 0 ? 1 : (lastOn[r - y] ?? 0));
+      nextOn[r] = a;
+      nextOff[r] = b;
+    }
+    reachOn.push(nextOn);
+    reachOff.push(nextOff);
+    if ((nextOff[size - 1] ?? 0) > 1 - 1e-13) break;
+  }
+  // What a bank that arrives brings past the line, on average: half a banked turn, for the last turns to beat.
+  let banked = 0;
+  let mean = 0;
+  on.forEach((p, y) => {
+    if (y > 0) [banked, mean] = [banked + p, mean + p * y];
+  });
+  const race = { on: reachOn, off: reachOff, size, overshoot: Math.round(mean / Math.max(banked, 1e-300) / 2) };
+  bySize.set(size, race);
+  return race;
+}
+
+/** A seat as the race estimate sees it: the steps it still needs to end the game, and whether it is on the board. */
+export interface Racer {
+  readonly need: number;
+  readonly onBoard: boolean;
+  readonly out: boolean;
+}
+
+/**
+ * The chance of each seat to win a race to its `need` steps, seats playing
+ * their turns in the order given (the first plays next), each turn an
+ * independent turn played for the most points. With a final round, the
+ * first to arrive wins unless another catches up in its last turn: each
+ * catches up with the best chance of a turn of gaining what it still needs
+ * then (its progress so far drawn from the race), independently of the
+ * others. An estimate of a game's win chances: it ignores that players
+ * behind take more risk. Returned in the order given.
+ */
+export function raceChances(rules: Rules, racers: readonly Racer[], size: number): number[] {
+  const race = raceFor(rules, size);
+  const turns = race.on.length;
+  const table = (racer: Racer): Float64Array[] => (racer.onBoard ? race.on : race.off);
+  const need = (racer: Racer): number => Math.min(Math.max(racer.need, 0), size - 1);
+  const reached = (racer: Racer, t: number): number => {
+    if (racer.out) return 0;
+    if (racer.need <= 0) return 1;
+    const row = table(racer)[Math.min(t, turns - 1)] as Float64Array;
+    return row[need(racer)] ?? 0;
+  };
+  /** The chance of catching up in a last turn after t turns, not there yet. */
+  const catchUp = (racer: Racer, t: number): number => {
+    if (!rules.end.finalRound || racer.out) return 0;
+    const row = table(racer)[Math.min(t, turns - 1)] as Float64Array;
+    const r = need(racer);
+    let sum = 0;
+    let mass = 0;
+    for (let y = 0; y < r; y++) {
+      const p = (y === 0 ? 1 : (row[y] ?? 0)) - (row[y + 1] ?? 0);
+      sum += p * gainChance(rules, r - y + 1 + race.overshoot);
+      mass += p;
+    }
+    return mass > 0 ? sum / mass : 0;
+  };
+  const by = racers.map((racer) => Float64Array.from({ length: turns + 1 }, (_, t) => reached(racer, t)));
+  const caught = racers.map((racer) => Float64Array.from({ length: turns + 1 }, (_, t) => catchUp(racer, t)));
+  const out = racers.map(() => 0);
+  racers.forEach((_, j) => {
+    const mine = by[j] as Float64Array;
+    for (let t = 1; t <= turns; t++) {
+      let first = (mine[t] ?? 0) - (mine[t - 1] ?? 0);
+      if (first <= 0) continue;
+      // The others' turns taken when j arrives: t for those before it in the order, t - 1 after.
+      const when = (i: number): number => (i < j ? t : t - 1);
+      for (let i = 0; i < by.length; i++) if (i !== j) first *= 1 - ((by[i] as Float64Array)[when(i)] ?? 0);
+      let none = 1;
+      for (let i = 0; i < by.length; i++) if (i !== j) none *= 1 - ((caught[i] as Float64Array)[when(i)] ?? 0);
+      out[j] = (out[j] ?? 0) + first * none;
+      for (let i = 0; i < by.length; i++) {
+        if (i === j) continue;
+        const c = (caught[i] as Float64Array)[when(i)] ?? 0;
+        out[i] = (out[i] ?? 0) + (first * none * c) / Math.max(1 - c, 1e-300);
+      }
+    }
+  });
+  return out;
+}

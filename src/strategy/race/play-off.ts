@@ -1,0 +1,93 @@
+import type { FlatModel } from '../turn/flat.js';
+import { LastTurn } from './last-turn.js';
+import type { WinShape } from './shape.js';
+
+/**
+ * Tied leaders playing off (`end.ties: 'playOff'`, two players): after the
+ * final round the lower seat takes a turn, then the other, who sees its
+ * result; the higher score wins, and a tie starts another such round. Both
+ * are on the board and at least at the target, so only what each gains
+ * matters: a bank, nothing (a farkle, or a lost turn), or a penalty (a
+ * farkle that completes the streak; the same loss for either player). The
+ * leaders tie by banking, so the play-off starts with both streaks at 0;
+ * later rounds start from the streaks the tied round left.
+ *
+ * `first` is the chance that the lower seat wins, from both streaks 0,
+ * found by iterating the chances of every pair of streaks to a fixed point.
+ */
+export class PlayOff {
+  /** The lower seat's chance to win the play-off from both streaks at 0. */
+  readonly first: number;
+  /** The second player's last-turn chances against a bank, with a tie worth its share of the next round. */
+  private last: LastTurn;
+  private readonly values: Float64Array;
+
+  constructor(
+    private readonly flat: FlatModel,
+    private readonly shape: WinShape,
+    private readonly minimum: number,
+    tolerance: number,
+  ) {
+    const { streaks } = shape;
+    this.values = new Float64Array(streaks * streaks).fill(0.5);
+    this.last = new LastTurn(flat, 0.5, tolerance);
+    for (let round = 0; round < 200; round++) {
+      let change = 0;
+      for (let a = streaks - 1; a >= 0; a--) {
+        for (let b = streaks - 1; b >= 0; b--) {
+          const next = this.firstTurn(a, b);
+          change = Math.max(change, Math.abs(next - this.at(a, b)));
+          this.values[a * streaks + b] = next;
+        }
+      }
+      const tie = 1 - this.at(0, 0);
+      if (change < tolerance && Math.abs(tie - this.last.tie) < tolerance) break;
+      this.last = new LastTurn(flat, tie, tolerance);
+    }
+    this.first = this.at(0, 0);
+  }
+
+  private at(a: number, b: number): number {
+    return this.values[a * this.shape.streaks + b] ?? 0;
+  }
+
+  /**
+   * The value of a turn from total 0 that banks at k ≥ the minimum for
+   * `bank(k)`, ends in a farkle for `farkle` or a lost turn for `lost`;
+   * past `top` it banks.
+   */
+  private turn(bank: (k: number) => number, farkle: number, lost: number, top: number): number {
+    const { flat, minimum } = this;
+    const { dice, maxSteps } = flat;
+    const levels = top + maxSteps + 1;
+    const f = new Float64Array((dice + 1) * levels);
+    const zero = new Float64Array(f.length);
+    for (let k = levels - 1; k >= 1; k--) {
+      const banked = k >= minimum ? bank(k) : -1;
+      for (let n = 1; n <= dice; n++) {
+        const rolled = k > top ? -1 : flat.expectAt(n, f, zero, levels, k, flat.ends(n, farkle, lost, 1), 0);
+        f[n * levels + k] = Math.max(banked, rolled);
+      }
+    }
+    return flat.expectAt(dice, f, zero, levels, 0, flat.ends(dice, farkle, lost, 1), 0);
+  }
+
+  /** The second player's chance after the first gained nothing (`penalized`: lost the penalty), its streak then `a2`. */
+  private second(penalized: boolean, a2: number, b: number): number {
+    const after = this.shape.afterFarkle(b);
+    // The second's farkle: a tie if both gained the same, else a loss (it fell below) or a win (the first fell further).
+    const tie = 1 - this.at(a2, after.streak);
+    const farkle = after.penalty === penalized ? tie : penalized ? 1 : 0;
+    // A lost turn gains nothing: a tie after the first's nothing (streaks as they were), a win after its penalty.
+    const lost = penalized ? 1 : 1 - this.at(a2, b);
+    return this.turn(() => 1, farkle, lost, this.minimum);
+  }
+
+  /** The first player's chance over its turn, from streaks a and b. */
+  private firstTurn(a: number, b: number): number {
+    const after = this.shape.afterFarkle(a);
+    const farkle = 1 - this.second(after.penalty, after.streak, b);
+    const lost = 1 - this.second(false, a, b);
+    return this.turn((k) => 1 - this.last.chance(k, this.minimum), farkle, lost, Math.max(this.minimum, this.last.reach));
+  }
+}

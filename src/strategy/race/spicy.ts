@@ -1,0 +1,179 @@
+import { FarkleError, describe } from '../../errors.js';
+import type { Rules } from '../../rules/types.js';
+import { holdsSet } from '../../scoring/sets.js';
+import { tableFor } from '../../scoring/table.js';
+import { rowOf, turnModel, type OutcomeClass, type TurnModel } from '../turn/model.js';
+import { checkDiceToRoll, choosableKeeps } from '../turn/keeps.js';
+
+/**
+ * The turn model of spicy dice (`rules.spicyDice`), by die identity: die d
+ * (id d - 1) shows its red face on a d, so which dice are left to roll
+ * decides which red faces can still show. A roll state is the set of dice
+ * to roll as a bit mask of their ids (bit `id`), 1 to 2^dice - 1, and the
+ * model's `dice` is that last mask (every die: a fresh turn and hot dice),
+ * so solvers that loop over 1 to `dice` dice and roll `dice` at the start
+ * of a turn loop over every set of dice instead. Each roll of a set of dice
+ * (6^n of n dice, `rolls`) offers every set of physical dice that shows a
+ * legal keep, as the game lists them, each leading to the dice it leaves.
+ */
+function identityModel(rules: Rules): TurnModel {
+  const table = tableFor(rules);
+  const full = (1 << rules.dice) - 1;
+  let step = 0;
+  for (const pattern of table.splitter.patterns) step = gcd(pattern.points, step);
+  const outcomes: OutcomeClass[][] = [[]];
+  const farkleWays = [0];
+  const lostWays = [0];
+  const wonWays = [0];
+  const rolls = [1];
+  const found = { mustRoll: false, step };
+  for (let mask = 1; mask <= full; mask++) {
+    const ids: number[] = [];
+    for (let id = 0; id < rules.dice; id++) if ((mask >> id) & 1) ids.push(id);
+    const counts = { farkle: 0, lost: 0, won: 0 };
+    const classes = new Map<string, { ways: number; options: number[] }>();
+    const faces = new Array<number>(ids.length).fill(1);
+    for (let roll = 0; roll < 6 ** ids.length; roll++) {
+      for (let i = 0, r = roll; i < ids.length; i++, r = Math.floor(r / 6)) faces[i] = (r % 6) + 1;
+      const options = rollOptions(rules, table, ids, faces, full, found, counts);
+      if (options === null) continue;
+      const id = options.join(',');
+      const entry = classes.get(id);
+      if (entry === undefined) classes.set(id, { ways: 1, options });
+      else entry.ways++;
+    }
+    outcomes.push([...classes.values()].map(({ ways, options }): OutcomeClass => ({ ways, options: Int32Array.from(options) })));
+    farkleWays.push(counts.farkle);
+    lostWays.push(counts.lost);
+    wonWays.push(counts.won);
+    rolls.push(6 ** ids.length);
+  }
+  step = Math.max(found.step, 1);
+  let maxSteps = 0;
+  for (const classes of outcomes) {
+    for (const c of classes) {
+      for (let o = 0; o < c.options.length; o += 2) {
+        const steps = (c.options[o] ?? 0) / step;
+        c.options[o] = steps;
+        maxSteps = Math.max(maxSteps, steps);
+      }
+    }
+  }
+  return { dice: full, step, outcomes, farkleWays, lostWays, wonWays, maxSteps, mustRoll: found.mustRoll, rolls };
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+
+/**
+ * The options of one roll of the dice `ids` showing `faces` (points, then
+ * the row of the dice left), sorted and distinct, or `null` when the roll
+ * ends the turn (counted in `counts`). A keep of the scoring table names how
+ * many dice of each (face, red) block it takes; every set of physical dice
+ * with those counts is a keep the player may choose.
+ */
+function rollOptions(
+  rules: Rules,
+  table: ReturnType<typeof tableFor>,
+  ids: readonly number[],
+  faces: readonly number[],
+  full: number,
+  found: { mustRoll: boolean; step: number },
+  counts: { farkle: number; lost: number; won: number },
+): number[] | null {
+  const set = { counts: [0, 0, 0, 0, 0, 0], spicy: [0, 0, 0, 0, 0, 0], wild: 0 };
+  // Block of each die, (face - 1) * 2 + red, and its weight in a keep's key: one base-7 digit per block.
+  const weights = ids.map((id, i) => {
+    const face = faces[i] ?? 1;
+    const red = face === id + 1 ? 1 : 0;
+    set.counts[face - 1] = (set.counts[face - 1] ?? 0) + 1;
+    set.spicy[face - 1] = (set.spicy[face - 1] ?? 0) + red;
+    return 7 ** ((face - 1) * 2 + red);
+  });
+  const template = table.templateOf(set);
+  if (template.effect !== null) {
+    if (template.effect === 'win') counts.won++;
+    else counts.lost++;
+    return null;
+  }
+  const keeps = choosableKeeps(rules, template.keeps);
+  if (keeps.length === 0) {
+    counts.farkle++;
+    return null;
+  }
+  // A template keep's key: how many dice of each block its canonical positions take.
+  const blockOfPosition: number[] = [];
+  for (let b = 0; b < 12; b++) {
+    const face = b >> 1;
+    const size = b & 1 ? (set.spicy[face] ?? 0) : (set.counts[face] ?? 0) - (set.spicy[face] ?? 0);
+    for (let k = 0; k < size; k++) blockOfPosition.push(b);
+  }
+  const byKey = new Map<number, (typeof keeps)[number]>();
+  for (const keep of keeps) {
+    let key = 0;
+    for (const position of keep.positions) key += 7 ** (blockOfPosition[position] ?? 0);
+    byKey.set(key, keep);
+  }
+  const { turn } = rules;
+  const distinct = new Set<number>();
+  const rolled = ids.reduce((mask, id) => mask | (1 << id), 0);
+  for (let pick = 1; pick < 1 << ids.length; pick++) {
+    let key = 0;
+    let kept = 0;
+    for (let i = 0; i < ids.length; i++) {
+      if (!((pick >> i) & 1)) continue;
+      key += weights[i] ?? 0;
+      kept |= 1 << (ids[i] ?? 0);
+    }
+    const keep = byKey.get(key);
+    if (keep === undefined) continue;
+    const left = rolled & ~kept;
+    const hot = left === 0;
+    const must = (hot && turn.rollAfterHotDice) || (turn.rollAfterSet && holdsSet(keep.combinations.flatMap((c) => template.combinations[c] ?? [])));
+    found.mustRoll ||= must;
+    found.step = gcd(keep.points, found.step);
+    distinct.add(keep.points * 256 + rowOf(full, hot ? full : left, must));
+  }
+  return [...distinct].sort((a, b) => a - b).flatMap((id) => [Math.floor(id / 256), id % 256]);
+}
+
+const models = new WeakMap<Rules, TurnModel>();
+
+/**
+ * The turn model the win solvers use: by die identity with spicy dice (see
+ * {@link identityModel}), else the plain one of `turnModel`. Cached per rule set.
+ */
+export function winTurnModel(rules: Rules): TurnModel {
+  if (!rules.spicyDice) return turnModel(rules);
+  let model = models.get(rules);
+  if (model === undefined) {
+    model = identityModel(rules);
+    models.set(rules, model);
+  }
+  return model;
+}
+
+/**
+ * The roll state of the dice to roll next, for a solver over `winTurnModel`:
+ * a number of dice, or with spicy dice the ids of the dice (0 to
+ * `rules.dice` - 1, as `turn.rollable` lists them; a count stands only for
+ * every die, since which dice are left decides their red faces).
+ */
+export function rollState(rules: Rules, diceToRoll: unknown): number {
+  if (!rules.spicyDice) return checkDiceToRoll(diceToRoll, rules.dice);
+  if (diceToRoll === rules.dice) return (1 << rules.dice) - 1;
+  if (!Array.isArray(diceToRoll)) {
+    const why = `expected the ids of the dice to roll (0 to ${rules.dice - 1}: spicy dice are told apart), or ${rules.dice} for every die, got ${describe(diceToRoll)}`;
+    throw new FarkleError('invalid-dice', why, 'diceToRoll');
+  }
+  let mask = 0;
+  for (const id of diceToRoll as unknown[]) {
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= rules.dice || (mask >> id) & 1) {
+      throw new FarkleError('invalid-dice', `expected distinct die ids from 0 to ${rules.dice - 1}, got ${describe(diceToRoll)}`, 'diceToRoll');
+    }
+    mask |= 1 << id;
+  }
+  if (mask === 0) throw new FarkleError('invalid-dice', 'expected at least one die to roll, got none', 'diceToRoll');
+  return mask;
+}

@@ -1,0 +1,111 @@
+import { Worker } from 'node:worker_threads';
+// Through the main entry, so that errors are the library's one FarkleError class.
+import { FarkleError, checkOptionKeys, optionKeys, resolveRules, restoreWinChance, winPlan } from '../../index.js';
+import type { RulesInput, WinChanceOptions, WinChanceSolution } from '../../index.js';
+import { abortedError, checkSignal, type AbortSignalLike } from '../../abort.js';
+import type { WinWorkerData, WinWorkerMessage } from './worker.js';
+
+/** The most worker threads `solveWinChance` starts. */
+export const MAX_WIN_WORKERS = 64;
+
+/** Options for `solveWinChance`: those of `optimalWinChance`, and how many worker threads to use. */
+export interface ThreadedWinChanceOptions extends WinChanceOptions {
+  /** Worker threads sharing the work, 1 to 64; by default one per available CPU. Even 1 runs off the calling thread. */
+  readonly workers?: number | undefined;
+}
+
+const THREADED_KEYS = optionKeys<ThreadedWinChanceOptions>({
+  target: true,
+  players: true,
+  tolerance: true,
+  ignoreUnsupported: true,
+  onProgress: true,
+  signal: true,
+  workers: true,
+});
+
+/** Starts the workers on a shared table and settles when all are done, or the first fails, or the signal fires. */
+function runWorkers(script: URL, data: Omit<WinWorkerData, 'part'>, onProgress: ((done: number) => void) | undefined, signal: AbortSignalLike | undefined): Promise<void> {
+  const threads: Worker[] = [];
+  return new Promise<void>((resolve, reject) => {
+    let left = data.parts;
+    let settled = false;
+    const stop = (error: unknown): void => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener?.('abort', onAbort);
+      // The others would wait at the next barrier for ever: stop them all.
+      void Promise.all(threads.map((worker) => worker.terminate())).then(() => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      });
+    };
+    const onAbort = (): void => {
+      stop(abortedError(signal));
+    };
+    signal?.addEventListener?.('abort', onAbort, { once: true });
+    for (let part = 0; part < data.parts; part++) {
+      const worker = new Worker(script, { workerData: { ...data, part } satisfies WinWorkerData });
+      threads.push(worker);
+      worker.on('message', (message: WinWorkerMessage) => {
+        if (settled) return;
+        if (message.type === 'done') {
+          left -= 1;
+          if (left === 0) {
+            settled = true;
+            signal?.removeEventListener?.('abort', onAbort);
+            resolve();
+          }
+          return;
+        }
+        try {
+          onProgress?.(message.done);
+        } catch (error) {
+          stop(error);
+        }
+      });
+      worker.on('error', stop);
+      worker.on('exit', (code) => {
+        if (code !== 0) stop(new Error(`win-chance worker stopped with exit code ${code}`));
+      });
+    }
+  });
+}
+
+/**
+ * Runs the win-chance solver on worker threads that share the table, each
+ * solving part of every diagonal; the calling thread only checks the
+ * options (nothing is solved on it, even with one worker), hears progress,
+ * and can stop the workers through `signal`. The result equals
+ * `optimalWinChance` with the same options.
+ */
+export async function solveThreaded(
+  rules: RulesInput | undefined,
+  options: ThreadedWinChanceOptions,
+  script: URL,
+  available: number,
+): Promise<WinChanceSolution> {
+  const resolved = resolveRules(rules);
+  checkOptionKeys(options, THREADED_KEYS, false);
+  const { workers = Math.max(1, available), onProgress, signal, ...solverOptions } = options;
+  if (typeof workers !== 'number' || !Number.isInteger(workers) || workers < 1 || workers > MAX_WIN_WORKERS) {
+    throw new FarkleError('invalid-options', `expected 1 to ${MAX_WIN_WORKERS} workers, got ${String(workers)}`, 'workers');
+  }
+  checkSignal(signal);
+  // Validates the options and sizes the table before any thread starts.
+  const plan = winPlan(resolved, solverOptions);
+  if (signal?.aborted === true) throw abortedError(signal);
+  const checked = { target: plan.target, tolerance: plan.tolerance, ignoreUnsupported: solverOptions.ignoreUnsupported === true };
+  const table = new SharedArrayBuffer(plan.size * Float64Array.BYTES_PER_ELEMENT);
+  // A table swept to convergence starts at one half everywhere, as optimalWinChance's does.
+  if (plan.shape !== null) new Float64Array(table).fill(0.5);
+  const data = {
+    rules: resolved,
+    ...checked,
+    table,
+    barrier: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
+    changes: new SharedArrayBuffer(workers * Float64Array.BYTES_PER_ELEMENT),
+    parts: workers,
+  };
+  await runWorkers(script, data, onProgress, signal);
+  return restoreWinChance(resolved, checked, new Float64Array(table));
+}

@@ -1,0 +1,286 @@
+import { FarkleError, describe } from '../../errors.js';
+import { checkSignal, throwIfAborted, type AbortSignalLike } from '../../abort.js';
+import { checkOptionKeys, optionKeys } from '../../options.js';
+import { resolveRules } from '../../rules/define.js';
+import type { Rules, RulesInput } from '../../rules/types.js';
+import { winUnsupported } from '../unsupported.js';
+import { HighStakesSolver, highStakesSize } from './high-stakes.js';
+import { solvedWithOffers } from './high-stakes-solution.js';
+import { LivesSolver, livesFit, livesSize } from './lives.js';
+import { livesUnsupported, solvedWithLives } from './lives-solution.js';
+import { turnModel } from '../turn/model.js';
+import { solutionFrom, type AnyWinSolver, type WinChanceSolution, type WinPlan } from './solution.js';
+import { WinSolver } from './plain.js';
+import { goalOf, WinShape } from './shape.js';
+import { penaltyDepth, StreakSolver } from './streaks.js';
+
+export type { WinChanceSolution, WinSituation } from './solution.js';
+export type { PlayerSituation } from './shape.js';
+
+/** Options for {@link optimalWinChance}. */
+export interface WinChanceOptions {
+  /**
+   * The score to play to; the rules' own target by default. Smaller targets solve much faster.
+   * At most 2,000 steps of the rules' score grid (99,999 points in classic, whose grid is 50
+   * points): a larger one throws `invalid-options` before any work.
+   */
+  readonly target?: number | undefined;
+  /** Only two-player games are solved. */
+  readonly players?: 2 | undefined;
+  /**
+   * Stop refining a pair of scores once a step changes its win chances by less than this (with
+   * farkle penalties: once a sweep of the table would). Default 1e-12; from 1e-15 to below 0.01, else
+   * `invalid-options`.
+   */
+  readonly tolerance?: number | undefined;
+  /**
+   * Rules the solver does not model make it throw `unsupported-rules`
+   * naming them (see {@link optimalWinChance}); with this set, they are
+   * ignored instead.
+   */
+  readonly ignoreUnsupported?: boolean | undefined;
+  /**
+   * Called as the solver works through the score table, with the fraction done (0 to 1); with
+   * farkle penalties an estimate, since the sweeps a table needs are not known in advance.
+   */
+  readonly onProgress?: ((done: number) => void) | undefined;
+  /**
+   * Stops the solve with a `FarkleError` of code `aborted`. `optimalWinChance` is synchronous, so
+   * it sees only a signal that fired before the call or whose `aborted` turns true by itself;
+   * `solveWinChance` (farkle-rules/node) stops its workers on any signal.
+   */
+  readonly signal?: AbortSignalLike | undefined;
+}
+
+const WIN_CHANCE_KEYS = optionKeys<WinChanceOptions>({ target: true, players: true, tolerance: true, ignoreUnsupported: true, onProgress: true, signal: true });
+
+/** The smallest tolerance accepted: below it, rounding keeps a sweep from ever changing less. */
+const LEAST_TOLERANCE = 1e-15;
+
+/**
+ * Whether the rules need the solver over states ({@link StreakSolver}):
+ * farkle penalties, or tied leaders playing off (seats then matter), where
+ * that solver models the turn (not under no risk or a must-roll rule: those
+ * play-offs keep the plain solver's half a win).
+ */
+function solvedOverStates(rules: Rules): boolean {
+  if (rules.farklePenalty !== null) return true;
+  const { turn, end } = rules;
+  return end.finalRound && end.ties === 'playOff' && !turn.noRisk && !turn.rollAfterHotDice && !turn.rollAfterSet;
+}
+
+/**
+ * What the solvers do not model. Farkle penalties are solved over streaks
+ * (see {@link StreakSolver}), which does not follow a no-risk bank or a
+ * must-roll decision point, nor spicy dice (neither do its play-offs).
+ */
+function unsupported(rules: Rules): string | null {
+  if (solvedWithLives(rules)) return livesUnsupported(rules);
+  // High stakes are solved with offers in the state, unless combined with a rule that solver does not follow.
+  if (solvedWithOffers(rules)) return winUnsupported({ ...rules, highStakes: false });
+  const other = rules.farklePenalty === null ? winUnsupported(rules) : penaltyUnsupported(rules);
+  // The solver over states rolls plain dice: spicy dice by identity are the plain solver's.
+  return other ?? (rules.spicyDice && solvedOverStates(rules) ? 'spicyDice' : null);
+}
+
+function penaltyUnsupported(rules: Rules): string | null {
+  if (rules.turn.noRisk) return 'turn.noRisk';
+  if (rules.turn.rollAfterHotDice) return 'turn.rollAfterHotDice';
+  if (rules.turn.rollAfterSet) return 'turn.rollAfterSet';
+  return winUnsupported({ ...rules, farklePenalty: null });
+}
+
+function checkOptions(rules: Rules, options: WinChanceOptions): { target: number; tolerance: number } {
+  checkOptionKeys(options, WIN_CHANCE_KEYS, false);
+  const { target = rules.end.target, players = 2, tolerance = 1e-12, ignoreUnsupported = false } = options;
+  // Checked at run time for callers without types.
+  if ((players as unknown) !== 2) throw new FarkleError('invalid-options', `only two-player games are solved, got ${describe(players)}`, 'players');
+  if (typeof target !== 'number' || !Number.isInteger(target) || target < 1) {
+    throw new FarkleError('invalid-options', `expected a positive integer target, got ${describe(target)}`, 'target');
+  }
+  if (typeof tolerance !== 'number' || !(tolerance >= LEAST_TOLERANCE && tolerance < 0.01)) {
+    throw new FarkleError('invalid-options', `expected a tolerance from ${LEAST_TOLERANCE} to below 0.01, got ${describe(tolerance)}`, 'tolerance');
+  }
+  checkSignal(options.signal);
+  const missing = unsupported(rules);
+  if (missing !== null && !ignoreUnsupported) {
+    throw new FarkleError(
+      'unsupported-rules',
+      `the win-chance solver does not model ${missing}; pass ignoreUnsupported: true to solve without it`,
+      missing,
+    );
+  }
+  return { target, tolerance };
+}
+
+/**
+ * Solves a two-player game for the policy that maximizes the chance of
+ * winning, from every pair of banked scores, exactly up to `tolerance`: the
+ * pairs are solved from the highest total down, and the two orders of each
+ * pair, which depend on each other only through farkles, by policy
+ * iteration on their two linear equations. With a final round, the
+ * opponent's last turn is solved exactly too; a tie counts as half a win.
+ *
+ * Farkle penalties (`farklePenalty`) and tied leaders playing off
+ * (`end.ties: 'playOff'`) are solved over more than the scores: each
+ * player's streak, whether each is on the board (where the entry exceeds
+ * the bank minimum), and the seat of the player to move (the lower seat
+ * starts each round of a play-off, solved exactly with the streaks it
+ * carries). A penalty links scores to lower ones, so that table is swept
+ * until it converges. Scores below zero are followed down to the floor
+ * (within three penalties of zero) or to one penalty per quarter of the
+ * target (one to three), lower ones held there. With a penalty, no risk and
+ * the must-roll rules are refused; a play-off under them counts a tie as
+ * half a win.
+ *
+ * House rules of a turn are modelled exactly: the number of dice
+ * (`rules.dice`), the scoring table (full house included), `turn.noRisk`,
+ * `turn.rollAfterHotDice`, `turn.rollAfterSet`, `turn.keepEveryScoringDie`,
+ * and roll effects that lose the turn ('loseTurn', like a farkle but never
+ * banked under no risk) or win the game ('win', without a final round).
+ *
+ * Spicy dice (`spicyDice`) are solved by die identity: die d shows its red
+ * face on a d, so a turn's state is the set of dice left to roll (every
+ * die after hot dice), and each roll offers every set of physical dice that
+ * shows a legal keep, as a game lists them. `choices` then takes the ids of
+ * the dice to roll (`turn.rollable`). A solve costs about 70 times a
+ * classic one of the same target (the spicy preset to 1,000 points took
+ * 54 s on a busy machine, see the README); with a farkle penalty or a play-off,
+ * whose solver rolls plain dice, spicy dice are refused.
+ *
+ * High stakes (`highStakes`) are solved with the offer in the state: a bank
+ * leaving n dice (not after hot dice) offers them to the opponent for its
+ * turn total, so the table holds, beside each pair of scores, the chance of
+ * taking each offer (dice and total), and a bank is valued by the offer it
+ * leaves, in the final round too. `winChance` is then the chance of a player
+ * offered nothing; offered n dice at a total t, a player has the larger of
+ * that and `choices(score, opponentScore, t, n).roll`. The table grows with
+ * the cube of the target: classic to 1,000 points solves in seconds, to
+ * 4,000 in about half a minute; a target whose table exceeds 48 million
+ * chances (classic past 10,599) throws `invalid-options`. High stakes with
+ * a farkle penalty, no risk, a must-roll rule, spicy dice or a play-off are
+ * refused as `highStakes`.
+ *
+ * Lives (`lives`, farkel) are solved with each player's lives in the state:
+ * a farkle costs lives (more on a roll of every die), a player left with
+ * none is out, and the other then has its `end.lastStanding` turns to bank
+ * the target alone, or nobody wins; the target wins at once. With buying
+ * (`buyDice`) a bank leaving n dice offers them: the next player may buy 1
+ * to n (one life kept), roll them for the banked total, and bank the bought
+ * dice left and the unbought ones on. Nobody may win, so the table holds
+ * both players' chances: `winChance` is the mover's, `opponentWinChance`
+ * the opponent's (not 1 - `winChance`), by `situation.me.lives`,
+ * `situation.them.lives` (all of them by default) and `situation.offer`;
+ * `choices` takes `situation.unbought` in a bought turn. Each player plays
+ * for its own chance (a tie keeps the bank, the fresh start). The table
+ * holds 2 x goal² x lives² x (1 + (dice - 1) x goal) numbers with buying:
+ * farkel to 10,000 points solves in about 4 s, to 20,000 (its 12 lives) in
+ * 42 s (800 MB). Past 96 million numbers or 50 million turn totals of work
+ * (goal³ x lives², times `dice` - 1 with buying; farkel's own 100,000-point
+ * game is far past both) it throws `invalid-options` naming the target and
+ * lives; with `ignoreUnsupported` it solves the game without buying where
+ * that fits (farkel to 30,000), else without lives. Without buying, farkel's
+ * chances are off by 0.03 % on average and 1.0 % at worst to 10,000 points,
+ * 0.41 % and 3.5 % to 20,000 (both players' chances, every state). Lives
+ * with a farkle that costs no life, a final round, roll effects, high
+ * stakes, spicy dice, no risk, a must-roll rule, or (with buying) a bank
+ * minimum are refused, naming that rule (`lives.farkle`, `end.finalRound`,
+ * `scoring.rollEffects`, ...).
+ *
+ * These throw `unsupported-rules` naming them unless `ignoreUnsupported`:
+ * `allDiceFarkle`, `buyDice` without lives, lives with the rules just named, `highStakes` with the rules named above it,
+ * `spicyDice` with a farkle penalty or a play-off, `wildDie`, `turn.carryOn`, `turn.mustBeatLastBank`,
+ * `turn.clearCombo`, `turn.secondChance`, an exact target (`end.trigger`),
+ * `end.finalRoundRestarts`, a 'loseScore' roll effect, and a 'win' one with
+ * a final round (`scoring.rollEffects[i].effect`).
+ *
+ * Synchronous and dependency-free; `solveWinChance` in `farkle-rules/node`
+ * runs it on a worker thread with progress.
+ *
+ * @example
+ * ```ts
+ * const solved = optimalWinChance('classic', { target: 2000 });
+ * solved.firstPlayerWinChance; // the first player's edge under optimal play
+ * solved.choices(0, 500, 350, 3); // { bank: null, roll: ... }: 350 is below the 500 entry
+ * ```
+ */
+export function optimalWinChance(rules?: RulesInput, options: WinChanceOptions = {}): WinChanceSolution {
+  const plan = winPlan(rules, options);
+  const { signal } = options;
+  throwIfAborted(signal);
+  const solver = solverOf(plan);
+  solver.solve(options.onProgress, () => {
+    throwIfAborted(signal);
+  });
+  return solutionFrom(plan, solver.win, () => solver);
+}
+
+/**
+ * The checked options of a solve and the size of its table, without
+ * building a solver: cheap, for the calling thread of `solveWinChance`.
+ * @internal
+ */
+export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions): WinPlan {
+  const resolved = resolveRules(rules);
+  const { target, tolerance } = checkOptions(resolved, options);
+  // Spicy points are the table's times the multiplier: the plain model's step is theirs (and cheap to build here).
+  const { step } = turnModel(resolved);
+  if (solvedWithLives(resolved)) {
+    const plan = livesPlan(resolved, target, tolerance, step, options.ignoreUnsupported === true);
+    // Too large, and told to ignore what it cannot model: solved without buying, or without lives (as before they were modelled).
+    return plan ?? winPlan(resolved.buyDice === null ? { ...resolved, lives: null } : { ...resolved, buyDice: null }, options);
+  }
+  if (solvedOverStates(resolved)) {
+    const shape = new WinShape(resolved, target, step, penaltyDepth(resolved, target));
+    return { rules: resolved, target, tolerance, step, goal: shape.goal, size: shape.size, shape };
+  }
+  const goal = goalOf(resolved, target, step);
+  const size = solvedWithOffers(resolved) ? highStakesSize(goal, resolved.dice, target) : goal * goal;
+  return { rules: resolved, target, tolerance, step, goal, size, shape: null };
+}
+
+/**
+ * The plan of a solve under lives: its table holds both players' chances
+ * (see {@link LivesSolver}); past its limit `invalid-options`, or `null`
+ * when told to ignore what it cannot model.
+ */
+function livesPlan(rules: Rules, target: number, tolerance: number, step: number, ignore: boolean): WinPlan | null {
+  const goal = goalOf(rules, target, step);
+  const shape = { goal, lives: rules.lives?.start ?? 1, offers: rules.buyDice === null ? 0 : rules.dice - 1 };
+  if (ignore && livesFit(shape) === null) return null;
+  return { rules, target, tolerance, step, goal, size: livesSize(shape, target), shape: null };
+}
+
+/**
+ * A solver for a plan over a given (possibly shared) table, for the worker
+ * threads of `solveWinChance` that each solve part of every diagonal.
+ * @internal
+ */
+export function solverOf(plan: WinPlan, table?: Float64Array): AnyWinSolver {
+  const { rules, target, tolerance } = plan;
+  if (solvedWithLives(rules)) return new LivesSolver(rules, target, tolerance, table);
+  if (plan.shape !== null) return new StreakSolver(rules, target, tolerance, table);
+  if (solvedWithOffers(rules)) return new HighStakesSolver(rules, target, tolerance, table);
+  return new WinSolver(rules, target, tolerance, table);
+}
+
+/**
+ * A solution from a table solved before (its `table`), without solving again:
+ * for caching solved games or receiving them from another thread. The rules,
+ * target and tolerance must be those it was solved with.
+ *
+ * @example
+ * ```ts
+ * const solved = optimalWinChance('classic', { target: 1000 });
+ * const again = restoreWinChance('classic', { target: 1000 }, solved.table);
+ * again.firstPlayerWinChance === solved.firstPlayerWinChance; // true
+ * ```
+ */
+export function restoreWinChance(rules: RulesInput | undefined, options: WinChanceOptions, table: Float64Array): WinChanceSolution {
+  if (!(table instanceof Float64Array)) throw new FarkleError('invalid-options', `expected a Float64Array, got ${describe(table)}`, 'table');
+  const plan = winPlan(rules, options);
+  if (table.length !== plan.size) throw new FarkleError('invalid-options', `expected a table of ${plan.size} win chances, got ${table.length}`, 'table');
+  let solver: AnyWinSolver | undefined;
+  return solutionFrom(plan, table, () => (solver ??= solverOf(plan, table)));
+}
+

@@ -1,0 +1,264 @@
+import type { PlayerState } from '../../game/types.js';
+import { lowered } from '../../game/turn/penalty.js';
+import type { Rules } from '../../rules/types.js';
+import { reachSteps } from './final-round-reach.js';
+import { turnModel } from '../turn/model.js';
+import { turnUnsupported } from '../unsupported.js';
+import { SeatsTurn, type TurnEnds } from './turn.js';
+
+/** What the final-round solver reads of a seat. */
+export type FinalSeat = Pick<PlayerState, 'score' | 'onBoard' | 'farkleStreak' | 'lives' | 'eliminated'>;
+
+/**
+ * Why the final-round solver cannot solve these rules exactly, by path, or
+ * `null`. Besides what a turn's arithmetic needs (see `turnUnsupported`),
+ * anything that links one turn to the next other than the scores: dice
+ * offered to the next player (high stakes, buying, carry on), spicy dice,
+ * a final round that restarts, an exact target and a 'loseScore' effect.
+ */
+export function finalRoundUnsupported(rules: Rules): string | null {
+  const turn = turnUnsupported(rules);
+  if (turn !== null) return turn;
+  if (rules.highStakes) return 'highStakes';
+  if (rules.buyDice !== null) return 'buyDice';
+  if (rules.turn.carryOn) return 'turn.carryOn';
+  if (rules.spicyDice) return 'spicyDice';
+  if (rules.end.finalRoundRestarts) return 'end.finalRoundRestarts';
+  if (rules.end.trigger === 'exact') return 'end.trigger';
+  const loseScore = rules.scoring.rollEffects.findIndex((e) => e.effect === 'loseScore');
+  return loseScore < 0 ? null : `scoring.rollEffects[${loseScore}].effect`;
+}
+
+/**
+ * The last turns of a game, each player still to play maximizing its own
+ * chance to win given the scores in front of it. Players are solved from
+ * the last in `order` back to the first; a player's values depend on the
+ * scores before it only through the leader's score `L` and how many players
+ * share it `m`, so each position keeps one turn per (L, m) it meets.
+ *
+ * Values are role vectors: at position p, the win shares of `order[p]`,
+ * `order[p + 1]`, ..., and of one of the `m` leaders who have played. A tie
+ * at the end shares the win evenly (under a play-off too: there an
+ * approximation). A lead that no later player can pass with a chance of
+ * `tolerance` or more counts as certain.
+ */
+export class FinalRound {
+  private readonly step: number;
+  private readonly dice: number;
+  private readonly reach: number;
+  private readonly memo: Map<string, Float64Array>[];
+  /** The leader score and count among the players who have played (all but `order`). */
+  readonly leader: number;
+  readonly leaders: number;
+
+  constructor(
+    readonly rules: Rules,
+    readonly seats: readonly FinalSeat[],
+    readonly order: readonly number[],
+    readonly tolerance = 1e-9,
+  ) {
+    const model = turnModel(rules);
+    this.step = model.step;
+    this.dice = model.dice;
+    this.reach = reachSteps(rules, tolerance);
+    this.memo = order.map(() => new Map<string, Float64Array>());
+    let leader = -Infinity;
+    let leaders = 0;
+    seats.forEach((seat, i) => {
+      if (seat.eliminated || order.includes(i)) return;
+      if (seat.score > leader) [leader, leaders] = [seat.score, 1];
+      else if (seat.score === leader) leaders++;
+    });
+    this.leader = leader;
+    this.leaders = leaders;
+  }
+
+  private seat(p: number): FinalSeat {
+    return this.seats[this.order[p] ?? 0] as FinalSeat;
+  }
+
+  /** The bank minimum of the player at position p, in steps. */
+  minimumAt(p: number): number {
+    const { entry, minimum } = this.rules.bank;
+    return Math.ceil((this.seat(p).onBoard ? minimum : Math.max(entry, minimum)) / this.step);
+  }
+
+  /** The score after a farkle of n dice at turn total k steps (k = 0 with every die: the first roll), or `null`: eliminated. */
+  private farkled(p: number, n: number, k: number): number | null {
+    const { rules } = this;
+    const seat = this.seat(p);
+    const all = n === this.dice;
+    const first = k === 0;
+    let score = seat.score;
+    if (rules.turn.noRisk && k > 0 && k >= this.minimumAt(p)) score += k * this.step;
+    const { lives, allDiceFarkle, farklePenalty } = rules;
+    if (lives !== null && seat.lives !== null) {
+      const cost = all && (first || lives.sixDiceFarkleOnHotDice) ? lives.sixDiceFarkle : lives.farkle;
+      if (seat.lives - cost <= 0) return null;
+    }
+    if (allDiceFarkle !== null && all && (first || allDiceFarkle.onHotDice)) score = lowered(score, allDiceFarkle.points, rules.scoreFloor);
+    if (farklePenalty !== null && seat.farkleStreak + 1 >= farklePenalty.farkles) score = lowered(score, farklePenalty.points, rules.scoreFloor);
+    return score;
+  }
+
+  /** The role vector at position p when its player ends the turn with score x (`null`: eliminated), leader L shared by m. */
+  private after(p: number, L: number, m: number, x: number | null): Float64Array {
+    const size = this.order.length - p + 1;
+    const out = new Float64Array(size);
+    const ahead = x !== null && x > L;
+    const tied = x !== null && x === L;
+    if (p === this.order.length - 1) {
+      if (ahead) out[0] = 1;
+      else if (tied) out[0] = out[1] = 1 / (m + 1);
+      else out[1] = m > 0 ? 1 / m : 0;
+      return out;
+    }
+    const next = this.fresh(p + 1, ahead ? x : L, ahead ? 1 : tied ? m + 1 : m);
+    const group = next[size - 2] ?? 0;
+    out.set(next.subarray(0, size - 2), 1);
+    if (ahead || tied) out[0] = group;
+    if (!ahead) out[size - 1] = group;
+    return out;
+  }
+
+  /** The ends of the turn of the player at position p against leader L shared by m, with its own score as the role 0. */
+  endsAt(p: number, L: number, m: number): TurnEnds {
+    const { step } = this;
+    const seat = this.seat(p);
+    const size = this.order.length - p + 1;
+    const weights = new Float64Array(size);
+    weights[0] = 1;
+    const minimum = this.minimumAt(p);
+    const base = Math.max(minimum, Number.isFinite(L) ? Math.floor((L - seat.score) / step) + 1 : 1);
+    let top = base;
+    for (let q = p + 1; q < this.order.length; q++) top = Math.max(top, Math.ceil((this.seat(q).score - seat.score) / step) + this.reach);
+    // Under no risk a farkle past the top banks, less a penalty: past the top by the penalty too.
+    if (this.rules.turn.noRisk) top += this.penaltySteps();
+    const banks = new Map<number, Float64Array>();
+    const won = new Float64Array(size);
+    won[0] = 1;
+    return {
+      size,
+      weights,
+      minimum,
+      top,
+      base,
+      farkleCeiling: this.farkleCeiling(p, L, m),
+      bank: (k) => {
+        let v = banks.get(k);
+        if (v === undefined) {
+          v = this.after(p, L, m, seat.score + k * step);
+          banks.set(k, v);
+        }
+        return v;
+      },
+      farkle: (n, k) => this.after(p, L, m, this.farkled(p, n, k)),
+      lost: () => this.after(p, L, m, seat.score),
+      won,
+    };
+  }
+
+  /** The most a farkle or a lost turn is worth to the player at position p (its own share), or `null` under no risk. */
+  private farkleCeiling(p: number, L: number, m: number): number | null {
+    if (this.rules.turn.noRisk) return null;
+    let most = this.after(p, L, m, this.seat(p).score)[0] ?? 0;
+    for (let n = 1; n <= this.dice; n++) most = Math.max(most, this.after(p, L, m, this.farkled(p, n, 1))[0] ?? 0, this.after(p, L, m, this.farkled(p, n, 0))[0] ?? 0);
+    return most;
+  }
+
+  private penaltySteps(): number {
+    const points = [this.rules.farklePenalty?.points, this.rules.allDiceFarkle?.points];
+    return points.reduce<number>((sum, x) => sum + (typeof x === 'number' ? Math.ceil(x / this.step) : 0), 0);
+  }
+
+  /** The role vector of a fresh turn of the player at position p. */
+  private fresh(p: number, L: number, m: number): Float64Array {
+    const key = `${L}|${m}`;
+    const memo = this.memo[p] as Map<string, Float64Array>;
+    let v = memo.get(key);
+    if (v === undefined) {
+      v = this.lastBehind(p, L, m) ?? new SeatsTurn(this.rules, this.endsAt(p, L, m)).roll(this.dice, 0);
+      memo.set(key, v);
+    }
+    return v;
+  }
+
+  /**
+   * The last player's fresh turn when it is d steps behind the leader, from
+   * one table per m for every d: with no bank on a farkle, a turn d steps
+   * behind is a turn of a player G steps behind who has kept G - d already,
+   * but for the levels below its bank minimum (solved again: see
+   * `SeatsTurn.rollFrom`). `null` where that does not hold.
+   */
+  private lastBehind(p: number, L: number, m: number): Float64Array | null {
+    const gap = (L - this.seat(p).score) / this.step;
+    if (p !== this.order.length - 1 || this.rules.turn.noRisk || !Number.isInteger(gap) || gap < 1) return null;
+    let table = this.behind.get(m);
+    if (table === undefined || table.gap < gap) {
+      const size = Math.max(gap, 2 * (table?.gap ?? 0), this.reach);
+      table = { gap: size, turn: new SeatsTurn(this.rules, this.behindEnds(size, m)) };
+      this.behind.set(m, table);
+    }
+    return table.turn.rollFrom(this.dice, table.gap - gap, this.minimumAt(p));
+  }
+
+  /** Last-player tables by the number of leaders: the gap each covers and its turn. */
+  private readonly behind = new Map<number, { gap: number; turn: SeatsTurn }>();
+
+  /** The ends of a last turn `gap` steps behind m leaders: ahead past the gap, tied on it, else one of the leaders wins. */
+  private behindEnds(gap: number, m: number): TurnEnds {
+    const vector = (mine: number, theirs: number): Float64Array => Float64Array.of(mine, theirs);
+    const ahead = vector(1, 0);
+    const tied = vector(1 / (m + 1), 1 / (m + 1));
+    const behind = vector(0, 1 / m);
+    return {
+      size: 2,
+      weights: vector(1, 0),
+      minimum: 0,
+      top: gap + 1,
+      base: gap + 1,
+      farkleCeiling: 0,
+      bank: (k) => (k > gap ? ahead : k === gap ? tied : behind),
+      farkle: () => behind,
+      lost: () => behind,
+      won: ahead,
+    };
+  }
+
+  /** The mover's turn (position 0), solved, for decisions in the middle of it. */
+  moverTurn(): SeatsTurn {
+    return new SeatsTurn(this.rules, this.endsAt(0, this.leader, this.leaders));
+  }
+
+  /** Win shares by seat from a role vector of position 0. */
+  bySeat(roles: Float64Array): number[] {
+    const out = this.seats.map(() => 0);
+    this.order.forEach((seat, i) => (out[seat] = roles[i] ?? 0));
+    const old = roles[this.order.length] ?? 0;
+    this.seats.forEach((seat, i) => {
+      if (!seat.eliminated && !this.order.includes(i) && seat.score === this.leader) out[i] = old;
+    });
+    return out;
+  }
+
+  /**
+   * The win share of a player who has just banked `score` and leads alone,
+   * everyone in `order` still to play: the final round it starts.
+   */
+  leaderShare(score: number): number {
+    return this.fresh(0, score, 1)[this.order.length] ?? 0;
+  }
+
+  /**
+   * The role vector after a player outside `order` banks `score` and leads
+   * alone: the shares of each player of `order`, then the leader's.
+   */
+  afterLead(score: number): Float64Array {
+    return this.fresh(0, score, 1);
+  }
+
+  /** Win shares by seat from a fresh turn of the first player of `order`. */
+  shares(): number[] {
+    return this.bySeat(this.fresh(0, this.leader, this.leaders));
+  }
+}
