@@ -1,0 +1,102 @@
+/**
+ * Random games of the engine, followed by the independent referee of
+ * `test/support/referee/` (written from RULES.md and HOUSE-RULES.md): at
+ * every step the engine's legal actions must be the ones the referee finds
+ * open, and the engine's next state the one the referee works out. The rule
+ * sets switch the house-rule phases on in combinations (clear combo, second
+ * chance, carry on, must beat the last bank, an exact target with its
+ * overshoot) beside the plain turn, penalties, the final round and ties;
+ * each set must reach the phases it names, so that coverage cannot vanish.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, legalActions, type Action, type Die, type GameState } from '../../src/index.js';
+import { Referee } from '../support/referee/referee.js';
+import { REFEREE_SETS, type RefereeSet } from '../support/referee/rule-sets.js';
+
+/** A small seeded generator (mulberry32): the bot's choices and the dice, from one fast-check seed. */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** The dice a throwing action brings: as many as it throws in `state`, read from the engine's state (the referee counts them itself). */
+function withDice(state: GameState, action: Action, random: () => number): Action {
+  const { turn, rules } = state;
+  const throwing = (count: number): Die[] => Array.from({ length: count }, () => (1 + Math.floor(random() * 6)) as Die);
+  switch (action.type) {
+    case 'roll':
+      return { ...action, dice: throwing(turn.phase === 'clearing' ? turn.reroll.length : turn.hotDice ? rules.dice : turn.rollable.length) };
+    case 'carryOn':
+    case 'highStakes':
+      return { ...action, dice: throwing(turn.offer?.dice.length ?? 0) };
+    case 'secondChance':
+      return { ...action, dice: throwing((turn.roll?.length ?? 0) - action.hold.length) };
+    default:
+      return action;
+  }
+}
+
+/** A random bot: a kind of action at random among those listed, then one of that kind; rolls bring random dice. */
+function choose(state: GameState, listed: readonly Action[], random: () => number): Action {
+  const kinds = [...new Set(listed.map((action) => action.type))];
+  const kind = kinds[Math.floor(random() * kinds.length)];
+  const ofKind = listed.filter((action) => action.type === kind);
+  return withDice(state, ofKind[Math.floor(random() * ofKind.length)] as Action, random);
+}
+
+function fail(set: RefereeSet, seed: number, step: number, trail: readonly Action[], problems: readonly string[]): never {
+  const recent = trail.slice(-8).map((action) => JSON.stringify(action)).join('\n  ');
+  throw new Error(`${set.title}, seed ${seed}, step ${step}:\n${problems.join('\n')}\nlast actions:\n  ${recent}`);
+}
+
+/** Plays one game to its end (or `set.maxActions`), checking every listing and transition. Returns whether it ended. */
+function playChecked(set: RefereeSet, referee: Referee, seed: number): boolean {
+  const random = generator(seed);
+  const names = Array.from({ length: set.players }, (_, i) => `P${i}`);
+  const first = Math.floor(random() * set.players);
+  let state = createGame({ rules: set.rules, players: names, seed, firstPlayer: first });
+  const trail: Action[] = [];
+  const started = referee.start(state, first);
+  if (started.length > 0) fail(set, seed, 0, trail, started);
+  for (let step = 1; step <= set.maxActions; step++) {
+    const listed = legalActions(state);
+    const wrongListing = referee.checkListing(listed);
+    if (wrongListing.length > 0) fail(set, seed, step, trail, wrongListing);
+    if (state.over) return true;
+    const action = choose(state, listed, random);
+    trail.push(action);
+    state = applyAction(state, action);
+    let problems: string[];
+    try {
+      problems = referee.follow(action, state);
+    } catch (error) {
+      problems = [String(error)];
+    }
+    if (problems.length > 0) fail(set, seed, step, trail, problems);
+  }
+  return false;
+}
+
+describe('the referee follows random games of the engine', () => {
+  for (const set of REFEREE_SETS) {
+    it(`${set.title}: every listing and every state agree; ${set.reaches.join(', ')} reached`, () => {
+      const referee = new Referee(set.rules);
+      let ended = 0;
+      fc.assert(
+        fc.property(fc.nat(), (seed) => {
+          if (playChecked(set, referee, seed)) ended++;
+        }),
+        { numRuns: set.games, endOnFailure: true },
+      );
+      expect(ended, 'games played to the end').toBeGreaterThanOrEqual(set.games * 0.9);
+      for (const what of set.reaches) expect(referee.counts.get(what) ?? 0, what).toBeGreaterThanOrEqual(set.atLeast);
+    }, 60_000);
+  }
+});
