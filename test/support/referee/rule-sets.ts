@@ -124,14 +124,15 @@ export const REFEREE_SETS: readonly RefereeSet[] = [
     turn: { carryOn: true, secondChance: true },
     end: { target: 300, trigger: 'reach', ties: 'playOff' },
   }),
-  set('a coarse table: shared wins', 4, 100, ['shared win', 'final round'], {
+  set('a coarse table: shared wins, restarts', 4, 100, ['shared win', 'final round', 'final round restarted'], {
     scoring: COARSE,
     bank: { entry: 0, minimum: 0 },
-    end: { target: 300, trigger: 'reach', ties: 'share' },
+    end: { target: 300, trigger: 'reach', ties: 'share', finalRoundRestarts: true },
   }),
-  set('five dice, clear combo, second chance, carry on', 3, 60, ['cleared', 'second chance offered', 'carried on', 'hot-dice roll'], {
+  set('five dice, clear combo, second chance, carry on, a crash not after hot dice', 3, 60, ['cleared', 'second chance offered', 'carried on', 'hot-dice roll', 'penalty'], {
     dice: 5,
     bank: { entry: 0, minimum: 0 },
+    allDiceFarkle: { points: 200, onHotDice: false },
     turn: { clearCombo: true, secondChance: true, carryOn: true },
     end: { target: 1500 },
   }),
