@@ -74,11 +74,21 @@ function expectOnlyFarkleErrors(value: unknown, action: unknown): void {
   const listed = answer(() => legalActions(value as GameState));
   const applied = answer(() => applyAction(value as GameState, action as Action));
   expect(value).toEqual(before);
-  // A state that restores is one the engine can play: listing and applying give states or FarkleErrors.
+  // A state that restores is one the engine can play: it lists what its restored copy lists, a game not
+  // over lists something, and every listed action applies to it, giving a state (never a FarkleError),
+  // whether given as the listed object or as a copy through JSON, as an app sends it.
   if (!(restored instanceof FarkleError)) {
+    const state = restored as GameState;
     expect(listed).not.toBeInstanceOf(FarkleError);
     const legal = listed as readonly Action[];
-    if (legal.length > 0) expect(answer(() => applyAction(restored as GameState, legal[0] as Action))).toBeDefined();
+    expect(legal).toEqual(legalActions(state));
+    expect(legal.length > 0 || state.over).toBe(true);
+    for (const action of legal) {
+      for (const sent of [action, JSON.parse(JSON.stringify(action)) as Action]) {
+        const next = answer(() => applyAction(state, sent));
+        expect(next, `${JSON.stringify(sent)} listed but refused: ${String(next)}`).not.toBeInstanceOf(FarkleError);
+      }
+    }
   } else {
     expect(listed).toBeInstanceOf(FarkleError);
     expect(applied).toBeInstanceOf(FarkleError);
@@ -99,11 +109,12 @@ describe('untrusted states', () => {
 
   it('a valid state with one value removed, retyped, out of range or from another game', () => {
     fc.assert(
-      fc.property(ruleDraws, fc.nat(1000), fc.nat(1000), replacementArb, fc.boolean(), (draw, seed, pick, replacement, fromOther) => {
+      // The state and the path are drawn apart, so that any path of any state can be mutated.
+      fc.property(ruleDraws, fc.nat(1000), fc.nat(1000), fc.nat(1000), replacementArb, fc.boolean(), (draw, seed, statePick, pathPick, replacement, fromOther) => {
         const states = gameStates(draw, seed);
-        const state = viaJson(states[pick % states.length] as GameState);
+        const state = viaJson(states[statePick % states.length] as GameState);
         const paths = pathsOf(state).filter((path) => path[0] !== 'events' || path.length < 3);
-        const path = paths[pick % paths.length] as (string | number)[];
+        const path = paths[pathPick % paths.length] as (string | number)[];
         // From another game: the value at the same path in a state of another seed, if it has one.
         const other = fromOther ? getAt(viaJson(gameStates(draw, seed + 1, 20).at(-1) as GameState), path) : replacement;
         const mutated = setAt(state, path, other);
