@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineRules, optimalWinChance, presets, type Face, type Rules, type WinChanceSolution } from '../../src/index.js';
 import { expectFarkleError } from '../support/helpers.js';
+import { expectSameAnswers } from '../support/same-solution.js';
 import { Oracle, faceMultisets, toOracleDice } from '../support/oracle.js';
 import { DICE, orderings, rollModel, solveWinChance, type KeepOption, type WinTable } from '../support/strategy.js';
 import { classicTable } from '../support/tables.js';
@@ -299,12 +300,25 @@ describe('optimalWinChance: rules it does not model', () => {
     expectFarkleError(() => optimalWinChance(rules, { target: 500 }), 'unsupported-rules', path);
   });
 
-  it('ignoreUnsupported: true solves without them', () => {
-    const solution = optimalWinChance(defineRules({ bank: { entry: 1000 }, highStakes: true }), { target: 500, ignoreUnsupported: true });
-    expect(solution.firstPlayerWinChance).toBeGreaterThan(0);
-    expect(solution.firstPlayerWinChance).toBeLessThan(1);
-    // The first bank needs 1,000 points: 600 cannot be banked.
+  // Each with the rules written out without the option it names, and a target on the rules' score grid.
+  it.each([
+    ['farkel with a final round', defineRules({ end: { finalRound: true } }, 'farkel'), defineRules({ end: { finalRound: false } }, 'farkel'), 2000],
+    [
+      'classic + high stakes with no risk, 1,000 entry',
+      defineRules({ bank: { entry: 1000 }, highStakes: true, turn: { noRisk: true } }),
+      defineRules({ bank: { entry: 1000 }, highStakes: false, turn: { noRisk: true } }),
+      500,
+    ],
+    ['classic + final round restarts', defineRules({ end: { finalRoundRestarts: true } }), defineRules({ end: { finalRoundRestarts: false } }), 500],
+  ] as const)('ignoreUnsupported: true solves %s without the option: the answers of the rules without it', (_name, rules, without, target) => {
+    const solution = optimalWinChance(rules, { target, ignoreUnsupported: true });
+    expectSameAnswers(solution, optimalWinChance(without, { target }));
+  });
+
+  it('ignoreUnsupported: true keeps the rules it models: the first bank needs the 1,000 entry', () => {
+    const solution = optimalWinChance(defineRules({ bank: { entry: 1000 }, highStakes: true, turn: { noRisk: true } }), { target: 500, ignoreUnsupported: true });
     expect(solution.choices(0, 0, 600, 2).bank).toBeNull();
+    expect(solution.choices(0, 0, 1000, 2).bank).not.toBeNull();
   });
 });
 
