@@ -4,7 +4,7 @@
  * on the oracle's rolls, and the rules it refuses.
  */
 import { describe, expect, it } from 'vitest';
-import { defineRules, legalKeeps, optimalTurn, type Face, type Rules, type RulesOverrides, type ScoringRules, type TurnPolicy } from '../../src/index.js';
+import { applyAction, createGame, defineRules, legalActions, optimalTurn, type Face, type Rules, type RulesOverrides, type ScoringRules, type TurnPolicy } from '../../src/index.js';
 import { expectFarkleError } from '../support/helpers.js';
 import { faceMultisets } from '../support/oracle.js';
 import { orderings, rollModel, solveTurn, type TurnRulesForModel, type TurnValues } from '../support/strategy.js';
@@ -160,11 +160,18 @@ function averageBestKeep(policy: TurnPolicy, total: number, n: number, farkle: n
 }
 
 describe('optimalTurn: advise under house rules', () => {
-  it('must set aside every scoring die: only the largest keep is advised', () => {
+  it('must set aside every scoring die: only the largest keep is advised, valued as the independent solver values it', () => {
     const rules = defineRules({ bank: { entry: 0 }, turn: { keepEveryScoringDie: true } });
     const advice = optimalTurn(rules).advise([1, 5, 5, 2, 3, 4]);
+    // Every scoring die: the 1 and both 5s, 100 + 50 + 50, three dice left; the game lists that keep alone.
     expect(advice.map((a) => a.keep.faces)).toEqual([[1, 5, 5]]);
-    expect(legalKeeps([1, 5, 5, 2, 3, 4], rules).length).toBeGreaterThanOrEqual(1);
+    const game = applyAction(createGame({ players: ['Ann', 'Bob'], rules, firstPlayer: 0 }), { type: 'roll', dice: [1, 5, 5, 2, 3, 4] });
+    expect(legalActions(game)).toEqual([{ type: 'keep', dice: [0, 1, 2] }]);
+    const reference = solveTurn(rollModel(classicTable, { keepEveryScoringDie: true }), { minimum: 0, cap: CAP });
+    const [best] = advice;
+    expect(best).toMatchObject({ turnTotal: 200, diceToRoll: 3, mustRoll: false, bankValue: 200, then: 'roll' });
+    expect(close(best!.rollValue, reference.roll(200, 3))).toBe(true);
+    expect(close(best!.value, reference.value(200, 3))).toBe(true);
   });
 
   it('must roll after hot dice: keeping every die may not bank', () => {
@@ -230,14 +237,20 @@ describe('optimalTurn: rules it does not model', () => {
     expectFarkleError(() => optimalTurn(defineRules(overrides)), 'unsupported-rules', path);
   });
 
-  it('rules outside a single turn are accepted: penalties, carry on, an exact target, a lost score', () => {
-    for (const overrides of [
-      { farklePenalty: { farkles: 3, points: 'all' }, allDiceFarkle: { points: 500, onHotDice: false } },
-      { turn: { carryOn: true } },
-      { end: { trigger: 'exact' } },
-      { scoring: { rollEffects: [{ faces: [2, 2, 2, 2, 2, 2], effect: 'loseScore' }] } },
-    ] as const) {
-      expect(optimalTurn(defineRules(overrides as RulesOverrides)).expectedScore).toBeGreaterThan(0);
-    }
+  const sixTwos: Face[] = [2, 2, 2, 2, 2, 2];
+
+  it.each([
+    ['penalties', { farklePenalty: { farkles: 3, points: 'all' }, allDiceFarkle: { points: 500, onHotDice: false } }, classicTable],
+    ['carry on', { turn: { carryOn: true } }, classicTable],
+    ['an exact target', { end: { trigger: 'exact' } }, classicTable],
+    // Six 2s lose the banked score: for the turn, the roll ends it with its total lost, as a farkle does.
+    ['a lost score', { scoring: { rollEffects: [{ faces: sixTwos, effect: 'loseScore' }] } }, { ...classicTable, rollEffects: [{ faces: sixTwos, effect: 'loseTurn' }] }],
+  ] as const)('rules outside a single turn are accepted (%s): the turn is valued as the independent solver values the classic turn', (_name, overrides, scoring) => {
+    // Classic's turn of a player on the board (the default): any turn total may be banked.
+    const policy = optimalTurn(defineRules(overrides), { cap: CAP });
+    const reference = solveTurn(rollModel(scoring), { minimum: 0, cap: CAP });
+    expect(policy.minimum).toBe(0);
+    compareGrid(policy, reference, 6);
+    expect(close(policy.expectedScore, reference.roll(0, 6))).toBe(true);
   });
 });
