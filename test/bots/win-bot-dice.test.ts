@@ -3,8 +3,38 @@
  * choices take the ids of the dice left) and high stakes (dice a bank left,
  * rolled for their total).
  */
-import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, defineRules, legalActions, optimalWinChance, restoreGame, solvingWinBot, winBot, type Bot, type GameState } from '../../src/index.js';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  applyAction,
+  createGame,
+  defineRules,
+  legalActions,
+  optimalTurnBot,
+  optimalWinChance,
+  restoreGame,
+  solvingWinBot,
+  winBot,
+  type Bot,
+  type GameState,
+} from '../../src/index.js';
+import type * as WinModule from '../../src/strategy/race/win-chance.js';
+
+/**
+ * The win solver as the bots reach it, watched: each solve asked for is counted, and while `refuseSolves`
+ * is set it throws at once rather than start (a solve of a large game would hold the test for hours).
+ */
+const solves = vi.hoisted(() => ({ asked: 0, refuse: false }));
+vi.mock('../../src/strategy/race/win-chance.js', async (importOriginal) => {
+  const real = await importOriginal<typeof WinModule>();
+  return {
+    ...real,
+    optimalWinChance: (...args: Parameters<typeof real.optimalWinChance>) => {
+      solves.asked++;
+      if (solves.refuse) throw new Error('a win-chance solve was started');
+      return real.optimalWinChance(...args);
+    },
+  };
+});
 
 function play(state: GameState, bot: Bot, steps: number): GameState {
   let game = state;
@@ -27,10 +57,29 @@ describe('win bots with spicy dice', () => {
     }
   }, 60_000);
 
-  it("solvingWinBot does not try to solve the spicy preset's 25,000-point game: it plays on at once", () => {
-    const game = createGame({ rules: 'spicy', players: ['A', 'B'], seed: 3 });
-    // A solve of the whole game would take hours, far past this test's time limit.
-    play(game, solvingWinBot, 30);
+  it("solvingWinBot does not try to solve the spicy preset's 25,000-point game: it plays on at once, as optimalTurnBot", () => {
+    // A solve of the whole game would take hours: none may start, and every choice is the turn bot's.
+    solves.asked = 0;
+    solves.refuse = true;
+    try {
+      let game = createGame({ rules: 'spicy', players: ['A', 'B'], seed: 3 });
+      for (let i = 0; i < 30 && !game.over; i++) {
+        const action = solvingWinBot(game);
+        expect(action).toEqual(optimalTurnBot(game));
+        game = applyAction(game, action);
+      }
+      expect(game.turnNumber).toBeGreaterThan(1);
+    } finally {
+      solves.refuse = false;
+    }
+    expect(solves.asked).toBe(0);
+  });
+
+  it('solvingWinBot solves a game small enough, once (the count above does see its solves)', () => {
+    solves.asked = 0;
+    const rules = defineRules({ end: { target: 500 } });
+    play(createGame({ rules, players: ['A', 'B'], seed: 3 }), solvingWinBot, 5);
+    expect(solves.asked).toBe(1);
   });
 });
 
