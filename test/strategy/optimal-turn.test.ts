@@ -99,15 +99,12 @@ describe('optimalTurn: against an independent solver', () => {
   });
 
   /*
-   * Small caps: "Turn totals above this are banked at once". The library and
-   * the reference disagree here (see the report):
-   * - the library keeps, for each number of dice left, only the keep with the
-   *   most points, on the ground that more turn total is never worse; near the
-   *   cap it is: with cap 300 and 250 points, a lone 5 (300, five dice, rolling
-   *   on is worth 300 x 7176/7776 + E[5 dice], about 480) beats a lone 1 (350,
-   *   banked at once), so rolls showing both a 1 and a 5 are undervalued;
-   * - off the 50-point grid the last grid total may pass the cap and is not
-   *   banked at once: with cap 1,000, 1,025 is rolled on.
+   * Small caps: "Turn totals above this are banked at once". Near the cap more
+   * turn total can be worth less, so the library must weigh every keep, as the
+   * reference does, not only the one with the most points for the dice left:
+   * with cap 300 and 250 points, a lone 5 (300, five dice to roll on, about 480)
+   * beats a lone 1 (350, banked at once). Totals off the 50-point grid above the
+   * cap are banked at once too (cap 1,000, one die at 975: 1,075 and 1,025 bank).
    */
   describe('small caps (totals above the cap are banked at once)', () => {
     it.each([300, 1000])('cap %i: every value and rollValue up to the cap', (cap) => {

@@ -193,10 +193,11 @@ describe('optimalWinChance: against independent value iteration', () => {
 
   /*
    * The solution must agree with itself: rolling is worth the average, over
-   * every roll, of its best legal keep one step later. With a final round this
-   * fails where a keep with fewer points beats one with more for the same dice
-   * left (the solver keeps only the one with the most points), e.g. at 0 vs 0
-   * with 150 points and five dice (see the report).
+   * every roll, of its best legal keep one step later, every legal keep
+   * weighed. With a final round a keep with fewer points can beat one with
+   * more for the same dice left: at 0 vs 0 with 150 points and five dice
+   * (the first point below), 1-1-1-1-5 is better kept as a 1 and the 5 (300,
+   * not above the target) than as two 1s (350, which starts the final round).
    */
   it.each(games)('$name: rolling is worth the average of every roll at its best keep', (game) => {
     const solution = solutionOf(game);
