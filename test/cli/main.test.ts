@@ -1,9 +1,9 @@
-/** `main`: usage, dispatch and errors; and the built binary, when a build newer than the sources exists. */
+/** `main`: usage, dispatch and errors; and the built binary, when dist/ is a build of the sources (see test/support/build.ts). */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { USAGE, main } from '../../src/cli/main.js';
+import { buildGate } from '../support/build.js';
 import { capture, overlong, run } from './io.js';
 
 describe('main', () => {
@@ -48,23 +48,19 @@ describe('main', () => {
   });
 });
 
-/** The newest modification time of the files under `dir`. */
-function newest(dir: string): number {
-  return Math.max(
-    ...readdirSync(dir, { withFileTypes: true }).map((entry) =>
-      entry.isDirectory() ? newest(join(dir, entry.name)) : statSync(join(dir, entry.name)).mtimeMs,
-    ),
-  );
-}
-
 const BIN = 'dist/cli.js';
-const built = existsSync(BIN) && statSync(BIN).mtimeMs >= newest('src');
+// The binary and what it loads: the main entry, and the simulate workers' script.
+const build = buildGate(['cli.js', 'index.js', 'simulate-worker.js']);
 
 function cli(args: readonly string[], input = ''): { status: number | null; stdout: string; stderr: string } {
   return spawnSync(process.execPath, [BIN, ...args], { input, encoding: 'utf8', timeout: 60_000 });
 }
 
-describe.skipIf(!built)('the built binary (run `npm run build` first)', () => {
+describe.skipIf(build.skip)(`the built binary${build.note}`, () => {
+  beforeEach(() => {
+    build.check();
+  });
+
   it('prints the version of package.json', () => {
     const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
     expect(cli(['--version'])).toMatchObject({ status: 0, stdout: `${version}\n`, stderr: '' });

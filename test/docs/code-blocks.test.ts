@@ -12,15 +12,18 @@
  * - `ts no-run` marks a fragment; `sh`, `json`, `text` and the like are shown,
  *   not run; an untagged block fails.
  *
- * Blocks on the built package and the CLI are skipped without dist/ (CI builds first).
+ * Blocks on the built package and the CLI need dist/ to be a build of the sources: where it is
+ * missing or older than src/ they are skipped, the reason in their names, and under CI (which
+ * builds first) they fail (see test/support/build.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildGate } from '../support/build.js';
 import { compareLines } from './check.js';
 import { documentationBlocks, type CodeBlock } from './markdown.js';
 import { commands } from './transcript.js';
@@ -29,7 +32,7 @@ import { runnable, type Entries } from './transform.js';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // One folder per run: other test runs in the same tree must not remove or rewrite this one's files.
 const out = join(root, '.tmp', 'doc-blocks', String(process.pid));
-const built = ['index.js', 'node.js', 'cli.js', 'simulate-worker.js', 'win-worker.js'].every((file) => existsSync(join(root, 'dist', file)));
+const build = buildGate(['index.js', 'index.d.ts', 'node.js', 'node.d.ts', 'cli.js', 'simulate-worker.js', 'win-worker.js']);
 const entries: Entries = {
   source: { main: join(root, 'src', 'index.js'), node: join(root, 'src', 'node.js') },
   built: { main: join(root, 'dist', 'index.js'), node: join(root, 'dist', 'node.js') },
@@ -71,10 +74,11 @@ describe('the code blocks of the docs', () => {
 describe.each(files)('%s', (file) => {
   const mine = blocks.filter((block) => block.file === file);
   const code = mine.filter(running);
+  const onBuild = (block: CodeBlock) => runnable(block, entries).needsBuild;
 
-  it.each(code.map((block) => [block.line, block] as const))('the ts block at line %i runs and shows what it claims', async (_line, block) => {
+  /** Runs a ts block as a module, its claims checked. */
+  async function runBlock(block: CodeBlock): Promise<void> {
     const module = runnable(block, entries);
-    if (module.needsBuild && !built) return;
     const path = join(out, `${name(block)}.ts`);
     writeFileSync(path, module.code);
     // What a block logs without a `// prints:` claim is for the reader, not the test's output.
@@ -85,7 +89,20 @@ describe.each(files)('%s', (file) => {
     } finally {
       console.log = log;
     }
+  }
+
+  it.each(code.filter((block) => !onBuild(block)).map((block) => [block.line, block] as const))('the ts block at line %i runs and shows what it claims', async (_line, block) => {
+    await runBlock(block);
   }, 120_000);
+
+  it.skipIf(build.skip).each(code.filter(onBuild).map((block) => [block.line, block] as const))(
+    `the ts block at line %i runs on the build and shows what it claims${build.note}`,
+    async (_line, block) => {
+      build.check();
+      await runBlock(block);
+    },
+    120_000,
+  );
 
   const runs = mine.filter(cli).flatMap((block) => commands(block));
   if (runs.length === 0) return;
@@ -96,7 +113,8 @@ describe.each(files)('%s', (file) => {
   });
   for (const block of mine.filter((block) => block.lang === 'json' && block.tags[0] !== undefined)) writeFileSync(join(cwd, block.tags[0] as string), block.body);
 
-  it.skipIf(!built).each(runs.map((command) => [command.line, command.args.join(' '), command] as const))('the command at line %i (farkle-rules %s) prints what the docs show', (_line, _args, command) => {
+  it.skipIf(build.skip).each(runs.map((command) => [command.line, command.args.join(' '), command] as const))(`the command at line %i (farkle-rules %s) prints what the docs show${build.note}`, (_line, _args, command) => {
+    build.check();
     const result = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), ...command.args], {
       cwd,
       input: command.args[0] === 'play' ? command.input.map((line) => `${line}\n`).join('') : '',
@@ -115,9 +133,10 @@ describe.each(files)('%s', (file) => {
 });
 
 describe('the ts blocks type-check', () => {
-  it('against the source (and the built farkle-rules/node)', () => {
+  it(`against the source (and the built farkle-rules/node)${build.note}`, () => {
+    if (!build.skip) build.check();
     const code = blocks.filter(running).map((block) => ({ block, module: runnable(block, entries) }));
-    const checked = code.filter(({ module }) => !module.needsBuild || built);
+    const checked = code.filter(({ module }) => !module.needsBuild || !build.skip);
     const paths = checked.map(({ block, module }) => {
       const path = join(out, `${name(block)}.check.ts`);
       writeFileSync(path, module.plain);

@@ -2,14 +2,15 @@
  * The win solver's limits and cancellation: every numeric option is checked
  * before any work, and a signal stops a solve with `aborted`. The threaded
  * solve (`solveWinChance`) runs from the build (`npm run build` first;
- * skipped without dist/): it stops its workers on a signal and leaves the
- * calling thread free even on one worker.
+ * skipped, or failed under CI, where dist/ is missing or older than src/:
+ * see test/support/build.ts): it stops its workers on a signal and leaves
+ * the calling thread free even on one worker.
  */
-import { existsSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { optimalWinChance, type FarkleError } from '../../src/index.js';
 import type * as MainEntry from '../../src/index.js';
 import type * as NodeEntry from '../../src/node.js';
+import { buildGate } from '../support/build.js';
 import { expectFarkleError } from '../support/helpers.js';
 
 describe('optimalWinChance: limits and signal', () => {
@@ -48,9 +49,13 @@ describe('optimalWinChance: limits and signal', () => {
 });
 
 const dist = new URL('../../dist/', import.meta.url);
-const built = ['index.js', 'node.js', 'win-worker.js'].every((file) => existsSync(new URL(file, dist)));
+const build = buildGate(['index.js', 'node.js', 'win-worker.js']);
 
-describe.skipIf(!built)('solveWinChance (built): threads, signal, a free calling thread', () => {
+describe.skipIf(build.skip)(`solveWinChance (built): threads, signal, a free calling thread${build.note}`, () => {
+  beforeEach(() => {
+    build.check();
+  });
+
   const load = async (): Promise<{ main: typeof MainEntry; node: typeof NodeEntry }> => ({
     main: (await import(new URL('index.js', dist).href)) as typeof MainEntry,
     node: (await import(new URL('node.js', dist).href)) as typeof NodeEntry,
