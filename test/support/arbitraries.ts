@@ -1,7 +1,7 @@
 /** fast-check arbitraries shared by the property tests. */
 import fc from 'fast-check';
 import type { Die, Face, FaceValues, PresetName, RulesOverrides, ScoringRules, SpicyDie, Straight } from '../../src/index.js';
-import { FACE_LIST } from './tables.js';
+import { FACE_LIST, PRESETS_OF_THE_RULES } from './tables.js';
 
 export const faceArb: fc.Arbitrary<Face> = fc.constantFrom(...FACE_LIST);
 
@@ -174,7 +174,8 @@ export const looseOverridesArb: fc.Arbitrary<Record<string, unknown>> = fc.oneof
   rulesOverridesArb.map((overrides): Record<string, unknown> => ({ ...overrides })),
 );
 
-export const presetNameArb: fc.Arbitrary<PresetName> = fc.constantFrom('classic', 'absolute', 'farkel', 'spicy', 'yarkle');
+/** Any preset the rules texts name (every preset of the library: see `PRESETS_OF_THE_RULES`). */
+export const presetNameArb: fc.Arbitrary<PresetName> = fc.constantFrom(...PRESETS_OF_THE_RULES);
 
 /**
  * The scoring table `defineRules` should produce from a base table and scoring

@@ -5,8 +5,9 @@
  * random play ends games in a few hundred actions.
  */
 import fc from 'fast-check';
-import { PRESET_NAMES, defineRules, type Face, type PresetName, type Rules, type RulesOverrides } from '../../src/index.js';
+import { defineRules, type Face, type PresetName, type Rules, type RulesOverrides } from '../../src/index.js';
 import { faceArb } from './arbitraries.js';
+import { PRESETS_OF_THE_RULES } from './tables.js';
 
 const maybe = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<T | null> => fc.option(arb, { nil: null, freq: 2 });
 
@@ -55,7 +56,7 @@ const endArb = fc.record({
 /** Overrides drawn over the whole option space, and the preset they apply to. */
 export const anyRulesArb: fc.Arbitrary<{ base: PresetName; overrides: RulesOverrides }> = fc
   .record({
-    base: fc.constantFrom(...PRESET_NAMES),
+    base: fc.constantFrom(...PRESETS_OF_THE_RULES),
     dice: fc.integer({ min: 1, max: 6 }),
     scoring: scoringArb,
     bank: fc.record({ entry: fc.integer({ min: 0, max: 6 }).map((x) => x * 50), minimum: fc.integer({ min: 0, max: 4 }).map((x) => x * 50) }),

@@ -8,6 +8,13 @@ import type { Face, FaceValues, PresetName, RulesOverrides, ScoringRules, Straig
 
 export const FACE_LIST: readonly Face[] = [1, 2, 3, 4, 5, 6];
 
+/**
+ * The presets the rules texts name: RULES.md's five (the columns of its tables, one per seed) and
+ * HOUSE-RULES.md's "Named presets beyond the seeds". `presets.test.ts` checks that the library has
+ * exactly these, so that a generator drawing from this list misses none.
+ */
+export const PRESETS_OF_THE_RULES = ['classic', 'absolute', 'farkel', 'spicy', 'yarkle', 'zilch'] as const satisfies readonly PresetName[];
+
 function byFace(one: number, two: number, three: number, four: number, five: number, six: number): FaceValues {
   return { 1: one, 2: two, 3: three, 4: four, 5: five, 6: six };
 }
