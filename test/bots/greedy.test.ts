@@ -15,7 +15,7 @@ import {
   type Face,
 } from '../../src/index.js';
 import { expectFarkleError } from '../support/helpers.js';
-import { RULE_SETS, bankNeed, diceToRoll, scripted, shownDice, walk } from './games.js';
+import { RULE_SETS, bankNeed, diceToRoll, scripted, shownDice, expectEndsReached, walk } from './games.js';
 
 const roll = (...dice: Face[]): Action => ({ type: 'roll', dice });
 const keep = (...dice: number[]): Action => ({ type: 'keep', dice });
@@ -57,7 +57,9 @@ describe('greedyBot keeps', () => {
   it.each(RULE_SETS)('the most points, then the most dice, of every roll (%s)', (_name, rules) => {
     fc.assert(
       fc.property(fc.integer(), fc.integer(), (seed, mix) => {
-        for (const state of walk(rules, seed, mix)) {
+        const states = walk(rules, seed, mix);
+        expectEndsReached(rules, states);
+        for (const state of states) {
           if (state.turn.phase !== 'rolled') continue;
           const options = legalActions(state).map((action) => {
             const dice = keptSet(action);

@@ -23,7 +23,7 @@ import {
   type RulesOverrides,
 } from '../../src/index.js';
 import { expectFarkleError } from '../support/helpers.js';
-import { actionKey, listed, walk } from './games.js';
+import { actionKey, listed, expectEndsReached, walk } from './games.js';
 
 const modelled: readonly (readonly [string, RulesOverrides])[] = [
   ['five dice', { dice: 5 }],
@@ -51,7 +51,9 @@ const HEURISTICS: readonly (readonly [string, Bot])[] = [
 function checkBots(rules: Rules, players: readonly (readonly [string, Bot])[]): void {
   fc.assert(
     fc.property(fc.integer(), fc.integer(), (seed, mix) => {
-      for (const state of walk(rules, seed, mix)) {
+      const states = walk(rules, seed, mix);
+      expectEndsReached(rules, states);
+      for (const state of states) {
         const legal = listed(state);
         for (const [name, bot] of players) {
           const action = bot(state);

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, bots, createGame, thresholdBot, type Bot } from '../../src/index.js';
-import { RULE_SETS, actionKey, listed, walk } from './games.js';
+import { RULE_SETS, actionKey, listed, expectEndsReached, walk } from './games.js';
 
 const PLAYERS: readonly (readonly [string, Bot])[] = [
   ...Object.entries(bots),
@@ -18,7 +18,9 @@ describe.each(RULE_SETS)('%s', (_name, rules) => {
   it('every bot returns a listed action that applies, in every state of mixed games', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer(), (seed, mix) => {
-        for (const state of walk(rules, seed, mix)) {
+        const states = walk(rules, seed, mix);
+        expectEndsReached(rules, states);
+        for (const state of states) {
           const legal = listed(state);
           for (const [name, bot] of PLAYERS) {
             const action = bot(state);

@@ -15,7 +15,7 @@ import {
   type GameState,
   type TurnPolicy,
 } from '../../src/index.js';
-import { RULE_SETS, current, diceToRoll, scripted, shownDice, walk } from './games.js';
+import { RULE_SETS, current, diceToRoll, scripted, shownDice, expectEndsReached, walk } from './games.js';
 
 const roll = (...dice: Face[]): Action => ({ type: 'roll', dice });
 const keep = (...dice: number[]): Action => ({ type: 'keep', dice });
@@ -41,7 +41,9 @@ describe.each(RULE_SETS.filter(([, rules]) => rules.lives === null))('optimalTur
   it('rolls on exactly when shouldRoll says so, keeps a keep of the highest value, and takes offers by their value', () => {
     fc.assert(
       fc.property(fc.integer(), fc.integer(), (seed, mix) => {
-        for (const state of walk(rules, seed, mix)) {
+        const states = walk(rules, seed, mix);
+        expectEndsReached(rules, states);
+        for (const state of states) {
           const action = optimalTurnBot(state);
           const { phase, total, offer } = state.turn;
           if (phase === 'kept') {
