@@ -10,9 +10,11 @@ import { defineRules, legalKeeps, scoreRoll, type Die, type Face } from '../../s
 import { expectFarkleError } from '../support/helpers.js';
 import { Oracle, WILD, type OracleDie } from '../support/oracle.js';
 import { orderedRolls } from '../support/oracle.js';
+import { classicTable } from '../support/tables.js';
 
 const rules = defineRules({ name: 'wild', wildDie: { face: 6 }, scoring: { fullHouse: { points: 250, plusThreeOfAKind: true } } });
-const oracle = new Oracle(rules.scoring);
+/** RULES.md's classic table (test/support/tables.ts) with HOUSE-RULES.md's full house: 250 on top of the triple. */
+const oracle = new Oracle({ ...classicTable, fullHouse: { points: 250, plusThreeOfAKind: true } });
 
 /** Every roll of n dice with the wild die at each position, the rest plain faces. */
 function wildRolls(n: number): Die[][] {
