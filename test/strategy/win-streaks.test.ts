@@ -11,18 +11,38 @@ import { classicTable } from '../support/tables.js';
 
 const model = rollModel(classicTable);
 
+/** The rules a game plays, as the reference reads them: spelled out from the overrides and RULES.md's classic defaults. */
+interface Spelled {
+  readonly entry: number;
+  readonly minimum: number;
+  readonly finalRound: boolean;
+  readonly farkles: number;
+  readonly points: number | 'all';
+  /** RULES.md: "the penalty resets it too" (the streak), unless the overrides say otherwise. */
+  readonly reset: boolean;
+  /** RULES.md: "Scores may go below zero (a floor at zero is a rule option)": no floor by default. */
+  readonly floor: number | null;
+  /** RULES.md: tied leaders share the win in classic, unless the overrides play them off. */
+  readonly playOff: boolean;
+}
+
 interface Game {
   readonly name: string;
   readonly overrides: RulesOverrides;
+  readonly spelled: Spelled;
   readonly target: number;
   readonly firstEnding: number;
   readonly lowest: number;
 }
 
+/** Classic's bank minimum after the entry (none) and its final round (every other player one last turn). */
+const classic = { minimum: 0, finalRound: true, reset: true, floor: null, playOff: false } as const;
+
 const games: readonly Game[] = [
   {
     name: 'two farkles cost 100, floor -200, no final round, reaching 250',
     overrides: { bank: { entry: 0 }, farklePenalty: { farkles: 2, points: 100 }, scoreFloor: -200, end: { finalRound: false, trigger: 'reach' } },
+    spelled: { ...classic, entry: 0, finalRound: false, farkles: 2, points: 100, floor: -200 },
     target: 250,
     firstEnding: 250,
     lowest: -200,
@@ -30,6 +50,7 @@ const games: readonly Game[] = [
   {
     name: '200 to get on the board then 100, three farkles cost 150, floor -150, no final round, above 200',
     overrides: { bank: { entry: 200, minimum: 100 }, farklePenalty: { farkles: 3, points: 150 }, scoreFloor: -150, end: { finalRound: false } },
+    spelled: { ...classic, entry: 200, minimum: 100, finalRound: false, farkles: 3, points: 150, floor: -150 },
     target: 200,
     firstEnding: 250,
     lowest: -150,
@@ -37,6 +58,7 @@ const games: readonly Game[] = [
   {
     name: 'two farkles lose the score, every further farkle too, no final round, reaching 300',
     overrides: { bank: { entry: 0 }, farklePenalty: { farkles: 2, points: 'all', resetAfterPenalty: false }, end: { finalRound: false, trigger: 'reach' } },
+    spelled: { ...classic, entry: 0, finalRound: false, farkles: 2, points: 'all', reset: false },
     target: 300,
     firstEnding: 300,
     lowest: 0,
@@ -44,6 +66,7 @@ const games: readonly Game[] = [
   {
     name: 'two farkles cost 50, floor 0, final round, reaching 100',
     overrides: { bank: { entry: 0 }, farklePenalty: { farkles: 2, points: 50 }, scoreFloor: 0, end: { trigger: 'reach' } },
+    spelled: { ...classic, entry: 0, farkles: 2, points: 50, floor: 0 },
     target: 100,
     firstEnding: 100,
     lowest: 0,
@@ -51,6 +74,7 @@ const games: readonly Game[] = [
   {
     name: 'tied leaders play off, two farkles cost 50, floor 0, final round, reaching 100',
     overrides: { bank: { entry: 0 }, farklePenalty: { farkles: 2, points: 50 }, scoreFloor: 0, end: { trigger: 'reach', ties: 'playOff' } },
+    spelled: { ...classic, entry: 0, farkles: 2, points: 50, floor: 0, playOff: true },
     target: 100,
     firstEnding: 100,
     lowest: 0,
@@ -59,26 +83,11 @@ const games: readonly Game[] = [
 
 describe('optimalWinChance with farkle penalties: against independent value iteration', () => {
   it.each(games)('$name', (game) => {
-    const rules = defineRules(game.overrides);
-    const solution = optimalWinChance(rules, { target: game.target });
-    const penalty = rules.farklePenalty!;
-    const reference = solveStreaks({
-      model,
-      firstEnding: game.firstEnding,
-      entry: rules.bank.entry,
-      minimum: rules.bank.minimum,
-      finalRound: rules.end.finalRound,
-      farkles: penalty.farkles,
-      points: penalty.points,
-      reset: penalty.resetAfterPenalty,
-      lowest: game.lowest,
-      floor: rules.scoreFloor,
-      overshoot: 4000,
-      tolerance: 1e-13,
-      playOff: rules.end.ties === 'playOff',
-    });
-    const seats = rules.end.ties === 'playOff' ? ([0, 1] as const) : ([0] as const);
-    const streaks = penalty.resetAfterPenalty ? penalty.farkles : penalty.farkles + 1;
+    const solution = optimalWinChance(defineRules(game.overrides), { target: game.target });
+    const { spelled } = game;
+    const reference = solveStreaks({ model, firstEnding: game.firstEnding, lowest: game.lowest, overshoot: 4000, tolerance: 1e-13, ...spelled });
+    const seats = spelled.playOff ? ([0, 1] as const) : ([0] as const);
+    const streaks = spelled.reset ? spelled.farkles : spelled.farkles + 1;
     const wrong: string[] = [];
     for (let s = game.lowest; s < game.firstEnding; s += 50) {
       for (let o = game.lowest; o < game.firstEnding; o += 50) {
