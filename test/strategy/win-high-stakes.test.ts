@@ -16,6 +16,14 @@ interface Game {
   readonly overrides: RulesOverrides;
   readonly target: number;
   readonly firstEnding: number;
+  /**
+   * The rules as the reference reads them, spelled out from the overrides and RULES.md's classic
+   * defaults (six dice, no bank minimum after the entry, a final round).
+   */
+  readonly dice: number;
+  readonly entry: number;
+  readonly minimum: number;
+  readonly finalRound: boolean;
 }
 
 const games: readonly Game[] = [
@@ -24,43 +32,62 @@ const games: readonly Game[] = [
     overrides: { highStakes: true, bank: { entry: 0 }, end: { finalRound: false, trigger: 'reach' } },
     target: 300,
     firstEnding: 300,
+    dice: 6,
+    entry: 0,
+    minimum: 0,
+    finalRound: false,
   },
   {
     name: 'six dice, 150 to get on the board, no final round, above 250',
     overrides: { highStakes: true, bank: { entry: 150 }, end: { finalRound: false } },
     target: 250,
     firstEnding: 300,
+    dice: 6,
+    entry: 150,
+    minimum: 0,
+    finalRound: false,
   },
   {
     name: 'four dice, final round, reaching 300',
     overrides: { highStakes: true, dice: 4, bank: { entry: 0 }, end: { trigger: 'reach' } },
     target: 300,
     firstEnding: 300,
+    dice: 4,
+    entry: 0,
+    minimum: 0,
+    finalRound: true,
   },
   {
     name: 'four dice, 150 to get on the board, then 100, final round, above 200',
     overrides: { highStakes: true, dice: 4, bank: { entry: 150, minimum: 100 } },
     target: 200,
     firstEnding: 250,
+    dice: 4,
+    entry: 150,
+    minimum: 100,
+    finalRound: true,
   },
   {
     name: 'three dice, final round, reaching 400',
     overrides: { highStakes: true, dice: 3, bank: { entry: 0 }, end: { trigger: 'reach' } },
     target: 400,
     firstEnding: 400,
+    dice: 3,
+    entry: 0,
+    minimum: 0,
+    finalRound: true,
   },
 ];
 
 describe('optimalWinChance with high stakes: against independent value iteration', () => {
   it.each(games)('$name', (game) => {
-    const rules = defineRules(game.overrides);
-    const solution = optimalWinChance(rules, { target: game.target });
+    const solution = optimalWinChance(defineRules(game.overrides), { target: game.target });
     const reference = solveHighStakes({
-      model: rollModel(classicTable, { dice: rules.dice }),
+      model: rollModel(classicTable, { dice: game.dice }),
       firstEnding: game.firstEnding,
-      entry: rules.bank.entry,
-      minimum: rules.bank.minimum,
-      finalRound: rules.end.finalRound,
+      entry: game.entry,
+      minimum: game.minimum,
+      finalRound: game.finalRound,
       tolerance: 1e-13,
     });
     const wrong: string[] = [];
@@ -74,7 +101,7 @@ describe('optimalWinChance with high stakes: against independent value iteration
         const fresh = solution.winChance(s, o);
         check(`winChance(${s}, ${o})`, fresh, reference.p(s, o));
         // An offer of n dice at t (the opponent banked t): the better of starting afresh and rolling them on from t.
-        for (let n = 1; n < rules.dice; n++) {
+        for (let n = 1; n < game.dice; n++) {
           for (let t = 50; t <= o; t += 50) {
             const offered = solution.choices(s, o, t, n).roll;
             if (offered > fresh) offersTaken++;
@@ -86,7 +113,7 @@ describe('optimalWinChance with high stakes: against independent value iteration
     // Decision points, past the end too (where a bank that leaves dice still hands over a chance).
     for (const [s, o] of [[0, 0], [50, game.firstEnding - 50], [game.firstEnding - 50, 100]] as const) {
       for (const t of [0, 100, 250, 600, 2000]) {
-        for (let n = 1; n <= rules.dice; n++) {
+        for (let n = 1; n <= game.dice; n++) {
           const got = solution.choices(s, o, t, n);
           const expected = reference.choices(s, o, t, n);
           check(`bank at ${t} leaving ${n} (${s}, ${o})`, got.bank, t === 0 ? null : expected.bank);
