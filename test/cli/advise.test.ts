@@ -3,17 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, defineRules, optimalTurn, type Die, type PresetName } from '../../src/index.js';
 import { adviseGame } from '../../src/strategy/advice/advice.js';
 import { decimal, percent, points } from '../../src/cli/format.js';
-import { parseDice } from '../../src/cli/score.js';
 import { overlong, run, withRules } from './io.js';
 
-const CASES: readonly { args: string[]; rules: PresetName; turn: number; onBoard: boolean }[] = [
-  { args: ['1', '1', '5', '2', '3', '4', '--turn', '350'], rules: 'classic', turn: 350, onBoard: true },
-  { args: ['1', '1', '5', '2', '3', '4', '--not-on-board'], rules: 'classic', turn: 0, onBoard: false },
-  { args: ['1', '1', '5', '2', '3', '4', '--turn', '350', '--rules', 'yarkle', '--not-on-board'], rules: 'yarkle', turn: 350, onBoard: false },
-  { args: ['5', '5', '5', '1', '2', '--turn', '1000', '--rules', 'absolute'], rules: 'absolute', turn: 1000, onBoard: true },
-  { args: ['1', '2', '3', '4', '5', '6'], rules: 'classic', turn: 0, onBoard: true },
-  { args: ['4', '4', '1', '--rules', 'farkel', '--turn', '5000'], rules: 'farkel', turn: 5000, onBoard: true },
-  { args: ['4*', '4', '4', '1', '--rules', 'spicy'], rules: 'spicy', turn: 0, onBoard: true },
+/** Each command line with what it says, written out: the dice (a spicy die as `4*`), the rules, the turn total, on the board or not. */
+const CASES: readonly { args: string[]; dice: Die[]; rules: PresetName; turn: number; onBoard: boolean }[] = [
+  { args: ['1', '1', '5', '2', '3', '4', '--turn', '350'], dice: [1, 1, 5, 2, 3, 4], rules: 'classic', turn: 350, onBoard: true },
+  { args: ['1', '1', '5', '2', '3', '4', '--not-on-board'], dice: [1, 1, 5, 2, 3, 4], rules: 'classic', turn: 0, onBoard: false },
+  {
+    args: ['1', '1', '5', '2', '3', '4', '--turn', '350', '--rules', 'yarkle', '--not-on-board'],
+    dice: [1, 1, 5, 2, 3, 4],
+    rules: 'yarkle',
+    turn: 350,
+    onBoard: false,
+  },
+  { args: ['5', '5', '5', '1', '2', '--turn', '1000', '--rules', 'absolute'], dice: [5, 5, 5, 1, 2], rules: 'absolute', turn: 1000, onBoard: true },
+  { args: ['1', '2', '3', '4', '5', '6'], dice: [1, 2, 3, 4, 5, 6], rules: 'classic', turn: 0, onBoard: true },
+  { args: ['4', '4', '1', '--rules', 'farkel', '--turn', '5000'], dice: [4, 4, 1], rules: 'farkel', turn: 5000, onBoard: true },
+  { args: ['4*', '4', '4', '1', '--rules', 'spicy'], dice: [{ face: 4, spicy: true }, 4, 4, 1], rules: 'spicy', turn: 0, onBoard: true },
 ];
 
 /** Faces as the CLI shows a keep: ascending. */
@@ -21,18 +27,12 @@ function sorted(faces: readonly number[]): string {
   return [...faces].sort((a, b) => a - b).join(' ');
 }
 
-function diceOf(args: readonly string[]): Die[] {
-  const words: string[] = [];
-  for (let i = 0; i < args.length && !args[i]!.startsWith('--'); i++) words.push(args[i]!);
-  return parseDice(words);
-}
-
 describe('advise', () => {
-  it.each(CASES)('advise $args', async ({ args, rules, turn, onBoard }) => {
+  it.each(CASES)('advise $args', async ({ args, dice, rules, turn, onBoard }) => {
     const { code, out } = await run(['advise', ...args]);
     expect(code).toBe(0);
     expect(overlong(out)).toEqual([]);
-    const advice = optimalTurn(rules, { onBoard }).advise(diceOf(args), turn);
+    const advice = optimalTurn(rules, { onBoard }).advise(dice, turn);
     const best = advice[0]!;
     const then = best.then === 'bank' ? 'bank' : `roll ${best.diceToRoll} di${best.diceToRoll === 1 ? 'e' : 'ce'} on`;
     const bestLine = out.split('\n').find((line) => line.startsWith('Best: '))!;
