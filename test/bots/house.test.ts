@@ -110,7 +110,7 @@ describe('the win bot under house rules', () => {
         expect(listed(state).has(actionKey(action)), `${JSON.stringify(action)} in phase ${state.turn.phase}`).toBe(true);
       }
     }
-  });
+  }, 60_000);
 
   it('never banks where a must-roll rule forbids it', () => {
     const rules = defineRules({ turn: { rollAfterSet: true }, end: { target: 1000 } });
@@ -126,5 +126,5 @@ describe('the win bot under house rules', () => {
       }
     }
     expect(forced).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });

@@ -209,7 +209,7 @@ describe('optimalWinChance: house rules it does not model', () => {
   it('ignoreUnsupported solves without them: the answers of the same rules without carry on and must beat the last bank', () => {
     const solution = optimalWinChance(defineRules({ turn: { carryOn: true, mustBeatLastBank: true } }), { target: 300, ignoreUnsupported: true });
     expectSameAnswers(solution, optimalWinChance(defineRules({ turn: { carryOn: false, mustBeatLastBank: false } }), { target: 300 }));
-  });
+  }, 60_000);
 
   it('dice to roll beyond the rules\' dice are refused', () => {
     const solution = optimalWinChance(defineRules({ dice: 5, end: { finalRound: false } }), { target: 200 });

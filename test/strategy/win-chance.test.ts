@@ -306,7 +306,7 @@ describe('optimalWinChance: rules it does not model', () => {
   ] as const)('ignoreUnsupported: true solves %s without the option: the answers of the rules without it', (_name, rules, without, target) => {
     const solution = optimalWinChance(rules, { target, ignoreUnsupported: true });
     expectSameAnswers(solution, optimalWinChance(without, { target }));
-  });
+  }, 60_000);
 
   it('ignoreUnsupported: true keeps the rules it models: the first bank needs the 1,000 entry', () => {
     const solution = optimalWinChance(defineRules({ bank: { entry: 1000 }, highStakes: true, turn: { noRisk: true } }), { target: 500, ignoreUnsupported: true });

@@ -169,7 +169,7 @@ describe('optimalWinChance with high stakes: against independent value iteration
     }
     // Both answers occur among these offers: five dice 50 short of the end are worth more than six fresh ones.
     expect([...seen].sort()).toEqual(['highStakes', 'roll']);
-  });
+  }, 60_000);
 
   it('restores a solved table without solving again', () => {
     const rules = defineRules({ highStakes: true, dice: 4, bank: { entry: 0 } });
