@@ -36,7 +36,9 @@ Options:
   --rules <file>     a JSON file of house rules: an object of defineRules
                      overrides, with an optional "base" preset (default
                      classic). A value that is not a preset name is a file
-                     when it ends in .json, holds a / or is an existing file
+                     when it ends in .json, holds a / or is an existing file.
+                     Editors check and complete such a file that starts
+                     "$schema": "./node_modules/farkle-rules/rules.schema.json"
   --json             score: print JSON
   --markdown         rules: print the sheet as Markdown
   --turn <points>    advise: the turn total before this roll (default 0)

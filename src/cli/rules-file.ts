@@ -49,17 +49,27 @@ function parse(path: string): unknown {
  */
 export function readRulesFile(path: string): Rules {
   const data = parse(path);
-  if (!isRecord(data)) {
-    throw new FarkleError('invalid-rules', `expected an object of rule overrides, got ${describe(data)}`, path);
-  }
-  const { base = 'classic', ...overrides } = data;
-  if (typeof base !== 'string') throw new FarkleError('invalid-rules', `base: expected a preset name, got ${describe(base)}`, path);
-  if (!isPresetName(base)) throw new FarkleError('unknown-preset', `base: unknown preset ${describe(base)}`, path);
-  const named = overrides.name === undefined ? { ...overrides, name: basename(path, extname(path)) || path } : overrides;
   try {
-    return defineRules(named, base);
+    return rulesFromFile(data, basename(path, extname(path)) || path);
   } catch (error) {
     if (error instanceof FarkleError) throw new FarkleError(error.code, error.message, path);
     throw error;
   }
+}
+
+/**
+ * The rule set a rules file's JSON value describes (the format of
+ * rules.schema.json): `defineRules` overrides, with an optional `"base"`
+ * preset name and an optional `"$schema"` (a string, for editors; not read).
+ * Without a `"name"`, the rules are called `name`.
+ */
+export function rulesFromFile(data: unknown, name: string): Rules {
+  if (!isRecord(data)) {
+    throw new FarkleError('invalid-rules', `expected an object of rule overrides, got ${describe(data)}`);
+  }
+  const { base = 'classic', $schema: schema, ...overrides } = data;
+  if (schema !== undefined && typeof schema !== 'string') throw new FarkleError('invalid-rules', `expected the address of a JSON Schema, a string, got ${describe(schema)}`, '$schema');
+  if (typeof base !== 'string') throw new FarkleError('invalid-rules', `expected a preset name, got ${describe(base)}`, 'base');
+  if (!isPresetName(base)) throw new FarkleError('unknown-preset', `unknown preset ${describe(base)}`, 'base');
+  return defineRules(overrides.name === undefined ? { ...overrides, name } : overrides, base);
 }

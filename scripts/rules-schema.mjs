@@ -1,0 +1,257 @@
+// The JSON Schema of a house-rules file, generated from the rule types: `node scripts/rules-schema.mjs [--out FILE]`.
+//
+// A rules file is what `farkle-rules --rules FILE` reads: an object of `defineRules` overrides
+// (any part of a `Rules` value, src/rules/types.ts), an optional `"base"` preset and an optional
+// `"$schema"`. The schema is read from the types with the TypeScript compiler: every rule, its
+// type, and its TSDoc as the description (what an editor shows on hover and in completion). The
+// bounds `defineRules` checks (`RULE_LIMITS`, src/rules/limits.ts) are the one thing the types do
+// not say: BOUNDS below maps each number, string and list of a rule set to its bound, and the
+// generator fails on a number without one (or a bound that names no rule), so a new rule cannot
+// ship unbounded. test/rules/schema.test.ts checks the bounds against `defineRules`.
+//
+// `npm run build` runs it (postbuild) and writes rules.schema.json at the package's root, which
+// the package exports as `farkle-rules/rules.schema.json`.
+import { writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const TYPES = join(root, 'src', 'rules', 'types.ts');
+
+/**
+ * The bound of every bounded value of a rule set, by its path in the overrides (`*` for any key or
+ * list entry), in terms of `RULE_LIMITS` (`L`). Numbers: `[minimum, maximum]`; `name`: its length;
+ * lists: `{ minItems, maxItems, uniqueItems }`.
+ */
+const BOUNDS = (L) => ({
+  name: { minLength: 1, maxLength: L.name },
+  dice: [1, 6],
+  'scoring.singles.*': [0, L.points],
+  'scoring.threeOfAKind.*': [0, L.points],
+  'scoring.fourOfAKind.*': [0, L.points],
+  'scoring.fiveOfAKind.*': [0, L.points],
+  'scoring.sixOfAKind.*': [0, L.points],
+  'scoring.straights': { maxItems: L.straights },
+  'scoring.straights.*.faces': { minItems: 2, maxItems: 6, uniqueItems: true },
+  'scoring.straights.*.points': [1, L.points],
+  'scoring.threePairs': [0, L.points],
+  'scoring.fourOfAKindAndPair': [0, L.points],
+  'scoring.twoTriplets': [0, L.points],
+  'scoring.sixDiceFarkle': [0, L.points],
+  'scoring.spicyMultiplier': [1, L.spicyMultiplier],
+  'scoring.fullHouse.points': [1, L.points],
+  'scoring.rollEffects': { maxItems: L.rollEffects },
+  'scoring.rollEffects.*.faces': { minItems: 1, maxItems: 6 },
+  'players.min': [1, L.count],
+  'players.max': [1, L.count],
+  'bank.entry': [0, L.score],
+  'bank.minimum': [0, L.score],
+  'farklePenalty.farkles': [1, L.count],
+  'farklePenalty.points': [0, L.score],
+  'allDiceFarkle.points': [0, L.score],
+  scoreFloor: [-L.score, L.score],
+  'lives.start': [1, L.count],
+  'lives.farkle': [0, L.count],
+  'lives.sixDiceFarkle': [0, L.count],
+  'buyDice.livesPerDie': [0, L.count],
+  'end.target': [1, L.score],
+  'end.lastStanding.pointsPerRound': [1, L.score],
+});
+
+/** A TSDoc comment as one line of plain text: `{@link defineRules}` becomes `defineRules`. */
+function text(parts) {
+  return parts
+    .filter((part) => part.kind !== 'link')
+    .map((part) => part.text)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** An enum whose values have doc comments, as a choice of constants that each carry theirs (what editors show in completion). */
+function withMemberDocs(schema, docs) {
+  if (docs.size === 0 || schema.enum === undefined) return;
+  schema.anyOf = schema.enum.map((value) => (docs.has(value) ? { const: value, description: docs.get(value) } : { const: value }));
+  delete schema.enum;
+}
+
+/** The doc comment of each member of a union alias written one member a line (`RollEffectKind`). */
+function unionMemberDocs(symbol) {
+  const declaration = symbol?.declarations?.find(ts.isTypeAliasDeclaration);
+  if (declaration === undefined || !ts.isUnionTypeNode(declaration.type)) return new Map();
+  const source = declaration.getSourceFile().text;
+  const docs = new Map();
+  let from = declaration.type.pos;
+  for (const member of declaration.type.types) {
+    // A member's comment stands before it, and before the `|` that joins it to the one above.
+    const comment = /\/\*\*([\s\S]*?)\*\/\s*\|?\s*$/.exec(source.slice(from, member.getStart()))?.[1];
+    from = member.end;
+    if (comment === undefined || !ts.isLiteralTypeNode(member) || !ts.isStringLiteral(member.literal)) continue;
+    docs.set(member.literal.text, comment.replace(/^\s*\* ?/gm, '').replace(/\s+/g, ' ').trim());
+  }
+  return docs;
+}
+
+/** `schema` with the given texts, the ones not empty and not repeated, as its description. */
+function described(schema, ...texts) {
+  const description = [...new Set(texts.filter((t) => t !== ''))].join(' ');
+  return description === '' ? schema : { description, ...schema };
+}
+
+/** The element type node of an array type node (`readonly Straight[]`: `Straight`). */
+function elementNode(node) {
+  const array = node !== undefined && ts.isTypeOperatorNode(node) ? node.type : node;
+  return array !== undefined && ts.isArrayTypeNode(array) ? array.elementType : undefined;
+}
+
+class Generator {
+  constructor(limits) {
+    const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (problem) => { throw new Error(ts.flattenDiagnosticMessageText(problem.messageText, '\n')); } });
+    const program = ts.createProgram([TYPES], { ...config.options, noEmit: true });
+    const problems = ts.getPreEmitDiagnostics(program);
+    if (problems.length > 0) throw new Error(`rules-schema: ${TYPES} does not compile: ${ts.flattenDiagnosticMessageText(problems[0].messageText, '\n')}`);
+    this.checker = program.getTypeChecker();
+    this.file = program.getSourceFile(TYPES);
+    this.bounds = BOUNDS(limits);
+    this.used = new Set();
+  }
+
+  /** The exported type or interface `name` of types.ts. */
+  named(name) {
+    const symbol = this.checker.getExportsOfModule(this.checker.getSymbolAtLocation(this.file)).find((s) => s.name === name);
+    if (symbol === undefined) throw new Error(`rules-schema: no type ${name} in ${TYPES}`);
+    return this.checker.getDeclaredTypeOfSymbol(symbol);
+  }
+
+  bound(path) {
+    const pattern = Object.keys(this.bounds).find((key) => key.split('.').length === path.length && key.split('.').every((part, i) => part === '*' || part === path[i]));
+    if (pattern !== undefined) this.used.add(pattern);
+    return pattern === undefined ? undefined : this.bounds[pattern];
+  }
+
+  /**
+   * The schema of `type` at `path`. `partial`: an object's keys may be left out (overrides merge
+   * over the base); inside a list, entries are whole values (a list replaces the base's).
+   */
+  schema(type, path, partial) {
+    const { checker } = this;
+    const flags = type.flags;
+    if (flags & ts.TypeFlags.Boolean || flags & ts.TypeFlags.BooleanLiteral) return { type: 'boolean' };
+    if (type.isUnion()) return this.union(type, path, partial);
+    if (flags & ts.TypeFlags.Number) return this.integer(path);
+    if (flags & ts.TypeFlags.String) {
+      const bound = this.bound(path);
+      if (bound === undefined) throw new Error(`rules-schema: no bound for the string ${path.join('.')}`);
+      return { type: 'string', ...bound };
+    }
+    if (type.isStringLiteral()) return { const: type.value };
+    if (type.isNumberLiteral()) return { const: type.value };
+    if (checker.isArrayType(type) || checker.isTupleType(type)) {
+      const [item] = checker.getTypeArguments(type);
+      return { type: 'array', ...this.bound(path), items: this.schema(item, [...path, '*'], false) };
+    }
+    if (flags & ts.TypeFlags.Object) return this.object(type, path, partial);
+    throw new Error(`rules-schema: cannot write the type ${checker.typeToString(type)} at ${path.join('.')}`);
+  }
+
+  integer(path) {
+    const bound = this.bound(path);
+    if (!Array.isArray(bound)) throw new Error(`rules-schema: no bound for the number ${path.join('.')}: add it to BOUNDS`);
+    return { type: 'integer', minimum: bound[0], maximum: bound[1] };
+  }
+
+  union(type, path, partial) {
+    const members = type.types.filter((member) => !(member.flags & ts.TypeFlags.Null));
+    const nullable = members.length < type.types.length;
+    let schema;
+    if (members.every((member) => member.flags & ts.TypeFlags.BooleanLiteral)) schema = { type: 'boolean' };
+    else if (members.every((member) => member.isNumberLiteral())) schema = { type: 'integer', enum: members.map((member) => member.value).sort((a, b) => a - b) };
+    else if (members.every((member) => member.isStringLiteral())) schema = { type: 'string', enum: members.map((member) => member.value) };
+    else if (members.length === 1) schema = this.schema(members[0], path, partial);
+    else schema = { anyOf: members.map((member) => this.schema(member, path, partial)) };
+    if (!nullable) return schema;
+    if (typeof schema.type === 'string') {
+      const { enum: values, ...rest } = schema;
+      return { ...rest, type: [schema.type, 'null'], ...(values && { enum: [...values, null] }) };
+    }
+    return { anyOf: [...schema.anyOf, { type: 'null' }] };
+  }
+
+  object(type, path, partial) {
+    const { checker } = this;
+    const properties = {};
+    const required = [];
+    for (const property of checker.getPropertiesOfType(type)) {
+      const declaration = property.valueDeclaration ?? property.declarations?.[0];
+      const propertyType = declaration ? checker.getTypeOfSymbolAtLocation(property, declaration) : checker.getTypeOfSymbol(property);
+      const schema = this.schema(propertyType, [...path, property.name], partial);
+      withMemberDocs(schema, this.memberDocs(declaration?.type));
+      const items = elementNode(declaration?.type);
+      if (items !== undefined) schema.items = described(schema.items, this.typeDescription(items));
+      properties[property.name] = described(schema, text(property.getDocumentationComment(checker)), this.typeDescription(declaration?.type));
+      required.push(property.name);
+    }
+    return { type: 'object', properties, ...(partial ? {} : { required }), additionalProperties: false };
+  }
+
+  /**
+   * The doc comments of the types of this project a type node names (`FaceValues | null`: the
+   * comment of `FaceValues`), so that a rule's description says what its type says too.
+   */
+  typeDescription(node) {
+    if (node === undefined) return '';
+    const names = ts.isUnionTypeNode(node) ? node.types : [node];
+    const docs = names.filter(ts.isTypeReferenceNode).map((reference) => {
+      let symbol = this.checker.getSymbolAtLocation(reference.typeName);
+      if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
+      const own = symbol?.declarations?.every((declaration) => declaration.getSourceFile().fileName.startsWith(join(root, 'src')));
+      return own ? text(symbol.getDocumentationComment(this.checker)) : '';
+    });
+    return docs.filter((doc) => doc !== '').join(' ');
+  }
+
+  /** The doc comments of the members of the union type a type node names, by value. */
+  memberDocs(node) {
+    if (node === undefined || !ts.isTypeReferenceNode(node)) return new Map();
+    let symbol = this.checker.getSymbolAtLocation(node.typeName);
+    if (symbol !== undefined && symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
+    return unionMemberDocs(symbol);
+  }
+
+  /** Fails on a bound that named no rule: a renamed rule must not lose its bound silently. */
+  checkBoundsUsed() {
+    const unused = Object.keys(this.bounds).filter((key) => !this.used.has(key));
+    if (unused.length > 0) throw new Error(`rules-schema: bounds for no rule: ${unused.join(', ')}`);
+  }
+}
+
+/** The schema of a rules file, for the library's `RULE_LIMITS` and `PRESET_NAMES`. */
+export function rulesSchema(limits, presetNames) {
+  const generator = new Generator(limits);
+  const rules = generator.object(generator.named('Rules'), [], true);
+  generator.checkBoundsUsed();
+  const presets = generator.named('PresetName').types.map((member) => member.value);
+  if (presets.length !== presetNames.length || presets.some((name) => !presetNames.includes(name))) throw new Error('rules-schema: PRESET_NAMES is not the PresetName type');
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'farkle-rules house rules',
+    description:
+      'A file of house rules, as the farkle-rules command reads it (--rules FILE): the overrides of defineRules(overrides, base), any part of a rule set, deep-merged over the "base" preset (classic when left out). Objects merge key by key; lists and null replace the base value. Generated from the package\'s Rules type; defineRules checks the same bounds and, besides, the rules that involve several values (players.max at least players.min, a wild die without spicy dice, a table in which some roll scores, ...).',
+    type: 'object',
+    properties: {
+      $schema: { type: 'string', description: 'The JSON Schema of this file: ./node_modules/farkle-rules/rules.schema.json in a project that installs farkle-rules.' },
+      base: { description: 'The preset these rules change (classic when left out).', type: 'string', enum: [...presetNames] },
+      ...rules.properties,
+    },
+    additionalProperties: false,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--out');
+  const out = at > 0 ? resolve(process.argv[at + 1] ?? '') : join(root, 'rules.schema.json');
+  // The limits as the build has them (npm run build runs this after tsup).
+  const { RULE_LIMITS, PRESET_NAMES } = await import(pathToFileURL(join(root, 'dist', 'index.js')).href);
+  writeFileSync(out, `${JSON.stringify(rulesSchema(RULE_LIMITS, PRESET_NAMES), null, 2)}\n`);
+}
