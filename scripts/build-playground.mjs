@@ -8,12 +8,12 @@
 //   so that it can only use the public API; win-worker.js and advice-worker.js, the workers of the
 //   win-chance solver and of adviseGame, which import ./farkle-rules.js;
 // - index.html and style.css, copied;
-// and links the playground from the front page of the site around it (typedoc's index.html).
+// typedoc links it from every page of the site around it (scripts/typedoc-plugin.mjs).
 // Everything is local: the page loads no font, script or style from anywhere else.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,7 +51,6 @@ export async function buildPlayground(out = join(root, 'docs', 'api', 'playgroun
     outdir: out,
   });
   for (const file of ['index.html', 'style.css']) copyFileSync(join(source, file), join(out, file));
-  linkFromIndex(dirname(out), basename(out));
   return out;
 }
 
@@ -63,24 +62,6 @@ function newestSource(dir) {
     newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
   }
   return newest;
-}
-
-const LINK_MARK = 'data-playground-link';
-
-/**
- * Links the playground from the API reference's front page (typedoc's rendering of the README),
- * under its title, when `site` has one: the README cannot link there itself, since typedoc checks
- * every relative link in it against files that exist before the playground is built.
- */
-function linkFromIndex(site, folder) {
-  const index = join(site, 'index.html');
-  if (!existsSync(index)) return;
-  const html = readFileSync(index, 'utf8');
-  const title = html.indexOf('</h1>', html.indexOf('tsd-typography'));
-  if (html.includes(LINK_MARK) || title < 0) return;
-  const link = `<p ${LINK_MARK}><a href="${folder}/index.html"><strong>Open the playground</strong></a>: score rolls, edit house rules, play against bots and chart optimal play, in your browser.</p>`;
-  const at = title + '</h1>'.length;
-  writeFileSync(index, html.slice(0, at) + link + html.slice(at));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,8 +3,14 @@
 // `node scripts/serve.mjs [DIR] [--port N]` serves DIR (docs/api by default) on 127.0.0.1 until
 // stopped; `serveStatic(dir)` does the same for a script (port 0: a free port the system picks)
 // and resolves to `{ url, close }`. Only files under DIR are served, GET and HEAD only.
+//
+// Text (HTML, scripts, styles, JSON, SVG) goes gzipped to a client that accepts it. Every answer
+// may be cached and is revalidated (`cache-control: no-cache`, with an `etag` and a
+// `last-modified`): typedoc's and the playground's file names carry no hash of their contents,
+// so a cache must ask again, and an unchanged file is answered `304 Not Modified`, without a body.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createGzip } from 'node:zlib';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,6 +46,48 @@ function fileFor(root, url) {
   }
 }
 
+/** The file types worth compressing. */
+const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+
+/** Whether an `accept-encoding` header accepts gzip (`gzip`, or `*`, with a weight above 0). */
+export function acceptsGzip(header = '') {
+  return header.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const weight = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((q) => q !== undefined);
+    return (name.trim() === 'gzip' || name.trim() === '*') && (weight === undefined || Number(weight) > 0);
+  });
+}
+
+/** Whether the client's copy (its `if-none-match`, else its `if-modified-since`) is still this file. */
+function fresh(request, etag, modified) {
+  const match = request.headers['if-none-match'];
+  if (match !== undefined) return match.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(modified / 1000) * 1000 <= since;
+}
+
+function answer(request, response, file) {
+  const stat = statSync(file);
+  const type = extname(file);
+  const gzip = TEXT.has(type) && acceptsGzip(request.headers['accept-encoding']);
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${gzip ? '-gz' : ''}"`;
+  const headers = {
+    'content-type': TYPES[type] ?? 'application/octet-stream',
+    'cache-control': 'no-cache',
+    etag,
+    'last-modified': stat.mtime.toUTCString(),
+    ...(TEXT.has(type) && { vary: 'accept-encoding' }),
+  };
+  if (fresh(request, etag, stat.mtimeMs)) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  response.writeHead(200, gzip ? { ...headers, 'content-encoding': 'gzip' } : { ...headers, 'content-length': stat.size });
+  if (request.method === 'HEAD') response.end();
+  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);
+  else createReadStream(file).pipe(response);
+}
+
 /** Serves `dir` on 127.0.0.1 at `port` (0: any free port); resolves once listening. */
 export function serveStatic(dir, port = 0) {
   const root = resolve(dir);
@@ -49,16 +97,25 @@ export function serveStatic(dir, port = 0) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
+    try {
+      answer(request, response, file);
+    } catch {
+      // The file went away between the look-up and the answer.
+      if (!response.headersSent) response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end();
+    }
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       const url = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : port}/`;
-      resolvePromise({ url, close: () => new Promise((done) => server.close(() => done())) });
+      const close = () =>
+        new Promise((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        });
+      resolvePromise({ url, close });
     });
   });
 }
