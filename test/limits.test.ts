@@ -1,8 +1,8 @@
 /**
  * Limits on the numeric options that size a solve or a simulation (issue 9,
  * item 3), each checked up front with `invalid-options` at the option (or
- * `unsupported-rules` for rules too fine to solve), and the README's
- * "Limits" table, which lists them. A value at the limit is shown accepted
+ * `unsupported-rules` for rules too fine to solve), and the game server
+ * guide's "Limits" table, which lists them. A value at the limit is shown accepted
  * without paying for the work: a signal that fires after the checks stops
  * it with `aborted`, which only a call past its checks can throw.
  */
@@ -146,10 +146,10 @@ describe('simulateParallel: workers and games', () => {
   });
 });
 
-describe('README', () => {
+describe('the game server guide', () => {
   it('has a Limits table with a row for each limit checked here', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const section = /\n##+ Limits\n([\s\S]*?)(\n## |$)/.exec(readme)?.[1] ?? '';
+    const guide = readFileSync(new URL('../docs/game-server.md', import.meta.url), 'utf8');
+    const section = /\n##+ Limits\n([\s\S]*?)(\n## |$)/.exec(guide)?.[1] ?? '';
     for (const row of ['`cap`', '`games`', '`maxTurns`', '`seed`', '`workers`']) expect(section).toContain(row);
     for (const figure of ['100,000 steps', '100,000,000', '1,000,000', '1,000 characters', '64']) expect(section).toContain(figure);
   });

@@ -58,7 +58,7 @@ function rollOrBank(state: GameState): Action {
  *
  * Where the rules have lives (Farkel), lives are worth points: what losing
  * them costs in the race to the target (from the scores and lives of every
- * player still in, see the README's bots section). Each turn is played for
+ * player still in, see the strategy guide's bots). Each turn is played for
  * its points less the worth of the lives a farkle would cost; at the start
  * of a turn it buys dice (and how many) or plays the offer when that is
  * worth more than a fresh turn, the lives paid counted at their worth, and

@@ -4,7 +4,7 @@
  * game, a solver or a simulation can play in bounded time and memory, with
  * every score an exact integer. A value past its bound is refused up front
  * with `invalid-rules` at its path, before anything is built from it. The
- * README's "Limits" table lists them with the rules each bounds.
+ * game server guide's "Limits" table lists them with the rules each bounds.
  *
  * @example
  * ```ts

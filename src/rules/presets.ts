@@ -169,7 +169,7 @@ const made = (rules: Rules): Rules => markMade(deepFreeze(rules));
 
 /**
  * The six built-in rule sets, frozen: one per source rule text, and `zilch`.
- * See the README's table for how they differ.
+ * The house-rules cookbook's table shows how they differ.
  *
  * @example
  * ```ts

@@ -1,6 +1,6 @@
 /**
  * The limits of a simulation's options, checked up front with
- * `invalid-options` (README, "Limits"). Constants only: the Node.js entry
+ * `invalid-options` (the game server guide, "Limits"). Constants only: the Node.js entry
  * reads them too, and reaches the library's code through its main entry.
  */
 

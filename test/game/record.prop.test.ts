@@ -253,7 +253,7 @@ describe('game records', () => {
 });
 
 /**
- * An action written as the README says a record writes it, written here
+ * An action written as the game server guide says a record writes it, written here
  * independently of the library: `wildFace` is what a wild die brought as
  * `{ wild: true }` shows.
  */

@@ -1,5 +1,5 @@
 /**
- * Game records by example: the format as the README describes it (each
+ * Game records by example: the format as the game server guide describes it (each
  * action's letter, digits and faces; preset names; the first player), the
  * refusals of a record from anywhere (each at its path under `record`), the
  * check of a claimed state, and recordAction's own checks.

@@ -1,9 +1,9 @@
 /**
- * The limits of a rule set (README "Limits"): every number that sizes work or
+ * The limits of a rule set (the game server guide's "Limits"): every number that sizes work or
  * memory is bounded, and checked up front by defineRules (and resolveRules)
  * with invalid-rules at its path. Each limit is tried at its edge (accepted)
  * and one past it (refused). The expected limits are written out here from
- * the README's table, not read from the library.
+ * the guide's table, not read from the library.
  */
 import { describe, expect, it } from 'vitest';
 import { defineRules, resolveRules, scoreRoll, type PresetName, type RulesOverrides } from '../../src/index.js';

@@ -18,8 +18,8 @@ import type { Action, CreateGameOptions, GameState } from '../types.js';
  * started and every action, in a compact, versioned, JSON-serializable form
  * that {@link replayGame} plays back to the same states and events. Actions
  * that brought dice (a real table's) keep their faces; the others are rolled
- * again by the seeded generator from `seed`. See the README's "Game records"
- * for the format.
+ * again by the seeded generator from `seed`. See the game server guide's
+ * "The record format".
  *
  * @example
  * ```ts

@@ -44,7 +44,7 @@ export interface ActionChance {
  * - `estimate`: banks that hit the target are valued by the final round they
  *   start (exact) or win outright; other ends of the turn by a race to the
  *   target in which every turn is played for its expected points (see the
- *   README for its measured error).
+ *   strategy guide for its measured error).
  */
 export type AdviceMethod = 'finalRound' | 'table' | 'estimate';
 

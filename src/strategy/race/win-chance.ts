@@ -145,7 +145,7 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
  * shows a legal keep, as a game lists them. `choices` then takes the ids of
  * the dice to roll (`turn.rollable`). A solve costs about 70 times a
  * classic one of the same target (the spicy preset to 1,000 points took
- * 54 s on a busy machine, see the README); with a farkle penalty or a play-off,
+ * 54 s on a busy machine, see the strategy guide); with a farkle penalty or a play-off,
  * whose solver rolls plain dice, spicy dice are refused.
  *
  * High stakes (`highStakes`) are solved with the offer in the state: a bank

@@ -122,7 +122,7 @@ function checkOptions(rules: Rules, options: SeatsWinChanceOptions): { players: 
  * play-off counts as an even split, an approximation). Refuses with
  * `unsupported-rules` what {@link seatsUnsupported} names. The table grows
  * as the target's steps to the power of the players and the time faster
- * still: small targets (see the README's speed table).
+ * still: small targets (see the speed guide's table).
  *
  * @example
  * ```ts
