@@ -40,7 +40,7 @@ echo "packed $tarball_name"
 node -e '
   const files = JSON.parse(process.argv[1])[0].files.map((f) => f.path);
   const required = [
-    "package.json", "LICENSE", "dist/cli.js",
+    "package.json", "LICENSE", "rules.schema.json", "dist/cli.js",
     "dist/index.js", "dist/index.cjs", "dist/index.d.ts", "dist/index.d.cts",
     "dist/node.js", "dist/node.cjs", "dist/node.d.ts", "dist/node.d.cts",
     "dist/simulate-worker.js", "dist/simulate-worker.cjs", "dist/win-worker.js", "dist/win-worker.cjs",
@@ -109,6 +109,8 @@ assert.throws(
   () => scoreRoll([1, 2, 3, 4, 5, 7]),
   (err) => err instanceof FarkleError && err.code === 'invalid-die',
 );
+// The JSON Schema of rules files, through the package's exports.
+assert.equal(require('farkle-rules/rules.schema.json').properties.end.properties.target.maximum, 10000000);
 console.log('cjs ok');
 JS
 node cjs.cjs
