@@ -69,7 +69,8 @@ const FORBIDDEN_DIRS = ['strategy', 'bots'];
 function forbiddenNames() {
   const names = new Set();
   for (const dir of FORBIDDEN_DIRS) {
-    for (const file of readdirSync(join(root, 'src', dir))) {
+    // The folders have folders of their own (strategy/turn/, strategy/race/, ...).
+    for (const file of readdirSync(join(root, 'src', dir), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
       const source = readFileSync(join(root, 'src', dir, file), 'utf8');
       for (const match of source.matchAll(/^export (?:async )?(?:function|const|class) (\w+)/gm)) names.add(match[1]);
     }
