@@ -51,6 +51,7 @@ export type { KeepScore } from './scoring/score-keep.js';
 export { findCombinations } from './scoring/find-combinations.js';
 export { farkleChance } from './scoring/odds.js';
 export { COMBINATION_KINDS } from './scoring/types.js';
+export { combinationName } from './scoring/names.js';
 export type { Combination, CombinationKind, Keep, RollScore } from './scoring/types.js';
 
 export { createGame } from './game/create.js';

@@ -2,6 +2,8 @@
 import { FACES, type Face } from '../dice.js';
 import type { FaceValues, RollEffect, RollEffectKind, Rules, ScoringRules } from './types.js';
 import { capitalize, count, diceWord, listing, list, points, text, type Block, type Row, type Section } from './describe-words.js';
+import { combinationName } from '../scoring/names.js';
+import type { CombinationKind } from '../scoring/types.js';
 
 /** The n-of-a-kind entries of the table, smallest first. */
 const KINDS = [
@@ -16,23 +18,26 @@ function scores(values: FaceValues | null): values is FaceValues {
   return values !== null && FACES.some((face) => values[face] > 0);
 }
 
-const kindName = (size: number): string => `${count(size)} of a kind`;
+const kindName = (size: number): string => combinationName(KINDS.find((kind) => kind.size === size)?.key ?? 'threeOfAKind');
+
+/** A combination's name as a row of the table starts it: `Three 1s`, `Three pairs`. */
+const label = (kind: CombinationKind, faces?: readonly Face[]): string => capitalize(combinationName(faces === undefined ? kind : { kind, faces }));
 
 /**
  * The rows of one n-of-a-kind entry: one row when every face scores the same,
  * one row when every face is a whole multiple of the smaller set (`2 × three
  * of a kind`, as the absolute rules say it), else a row per scoring face.
  */
-function kindRows(size: number, values: FaceValues, below: { size: number; values: FaceValues } | null): Row[] {
+function kindRows(kind: CombinationKind, size: number, values: FaceValues, below: { size: number; values: FaceValues } | null): Row[] {
   const first = values[1];
-  if (FACES.every((face) => values[face] === first)) return [[capitalize(kindName(size)), points(first)]];
+  if (FACES.every((face) => values[face] === first)) return [[label(kind), points(first)]];
   if (below !== null && FACES.every((face) => below.values[face] > 0)) {
     const ratio = first / below.values[1];
     if (Number.isInteger(ratio) && ratio >= 2 && FACES.every((face) => values[face] === ratio * below.values[face])) {
-      return [[capitalize(kindName(size)), `${ratio} × ${kindName(below.size)}`]];
+      return [[label(kind), `${ratio} × ${kindName(below.size)}`]];
     }
   }
-  return FACES.filter((face) => values[face] > 0).map((face) => [`${capitalize(count(size))} ${face}s`, points(values[face])]);
+  return FACES.filter((face) => values[face] > 0).map((face) => [label(kind, Array<Face>(size).fill(face)), points(values[face])]);
 }
 
 /** A sentence naming the faces of an entry that score nothing, or `null` when every face scores. */
@@ -57,7 +62,7 @@ function kindEntries(scoring: ScoringRules): Entry[] {
   for (const { size, key } of KINDS) {
     const values = scoring[key];
     if (!scores(values)) continue;
-    entries.push({ rows: kindRows(size, values, below), dice: size, name: kindName(size) });
+    entries.push({ rows: kindRows(key, size, values, below), dice: size, name: kindName(size) });
     below = { size, values };
   }
   return entries;
@@ -65,21 +70,21 @@ function kindEntries(scoring: ScoringRules): Entry[] {
 
 function otherEntries(scoring: ScoringRules): Entry[] {
   const entries: Entry[] = scoring.straights.map((s) => {
-    const name = `straight ${s.faces.join('-')}`;
+    const name = combinationName({ kind: 'straight', faces: s.faces });
     return { rows: [[capitalize(name), points(s.points)]], dice: s.faces.length, name: `the ${name}` };
   });
-  const fixed = (label: string, value: number | null, dice: number, name = label.toLowerCase()): void => {
-    if (value !== null) entries.push({ rows: [[label, points(value)]], dice, name });
+  const fixed = (kind: CombinationKind, value: number | null, dice: number): void => {
+    if (value !== null) entries.push({ rows: [[label(kind), points(value)]], dice, name: combinationName(kind) });
   };
-  fixed('Three pairs', scoring.threePairs, 6);
-  fixed('Four of a kind and a pair', scoring.fourOfAKindAndPair, 6);
-  fixed('Two triplets', scoring.twoTriplets, 6);
+  fixed('threePairs', scoring.threePairs, 6);
+  fixed('fourOfAKindAndPair', scoring.fourOfAKindAndPair, 6);
+  fixed('twoTriplets', scoring.twoTriplets, 6);
   const { fullHouse } = scoring;
   if (fullHouse !== null) {
     const value = fullHouse.plusThreeOfAKind ? `three of a kind + ${points(fullHouse.points)}` : points(fullHouse.points);
-    entries.push({ rows: [['Full house (three of a kind and a pair)', value]], dice: 5, name: 'a full house' });
+    entries.push({ rows: [[`${label('fullHouse')} (three of a kind and a pair)`, value]], dice: 5, name: `a ${combinationName('fullHouse')}` });
   }
-  fixed('Six dice with nothing scoring', scoring.sixDiceFarkle, 6);
+  fixed('sixDiceFarkle', scoring.sixDiceFarkle, 6);
   return entries;
 }
 
@@ -151,7 +156,7 @@ function effectItem(effect: RollEffect): string {
 export function scoringSection(rules: Rules): Section {
   const { scoring } = rules;
   const singles: Entry[] = FACES.filter((face) => scoring.singles[face] > 0).map((face) => ({
-    rows: [[`Single ${face}`, points(scoring.singles[face])]],
+    rows: [[label('single', [face]), points(scoring.singles[face])]],
     dice: 1,
     name: `a single ${face}`,
   }));

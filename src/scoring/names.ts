@@ -1,0 +1,60 @@
+/** Scoring combinations in words: the names rules sheets ({@link describeRules}) give them. */
+import type { Face } from '../dice.js';
+import { count } from '../rules/describe-words.js';
+import { FarkleError, describe } from '../errors.js';
+import { COMBINATION_KINDS, type Combination, type CombinationKind } from './types.js';
+
+/** The n of a kind by their size. */
+const SETS: Readonly<Partial<Record<CombinationKind, number>>> = { threeOfAKind: 3, fourOfAKind: 4, fiveOfAKind: 5, sixOfAKind: 6 };
+
+/** The kinds whose name does not depend on their faces. */
+const FIXED: Readonly<Partial<Record<CombinationKind, string>>> = {
+  threePairs: 'three pairs',
+  fourOfAKindAndPair: 'four of a kind and a pair',
+  twoTriplets: 'two triplets',
+  sixDiceFarkle: 'six dice with nothing scoring',
+  fullHouse: 'full house',
+};
+
+function checkKind(kind: unknown): CombinationKind {
+  if (typeof kind === 'string' && (COMBINATION_KINDS as readonly string[]).includes(kind)) return kind as CombinationKind;
+  throw new FarkleError('invalid-options', `expected a combination kind (${COMBINATION_KINDS.join(', ')}), got ${describe(kind)}`, 'kind');
+}
+
+/** Whether `faces` are faces 1 to 6 (as a combination lists them), so that they may be named. */
+function namedFaces(faces: unknown): readonly Face[] | null {
+  if (!Array.isArray(faces) || faces.length === 0) return null;
+  return faces.every((face) => Number.isInteger(face) && face >= 1 && face <= 6) ? (faces as Face[]) : null;
+}
+
+/**
+ * A scoring combination in words, lower case, as {@link describeRules} names
+ * it in its table: `single 5`, `three 1s`, `four of a kind`, `straight
+ * 1-2-3-4-5-6`, `three pairs`, `full house`. Given a combination (a
+ * `Combination` of {@link scoreRoll}, {@link legalKeeps} or {@link scoreKeep},
+ * or just its `kind` and `faces`), singles, n of a kind and straights name
+ * their faces; given a kind alone, they are named in general (`single die`,
+ * `three of a kind`, `straight`). Other kinds have one name.
+ *
+ * @throws {FarkleError} `invalid-options` at `kind` for a kind that is none of
+ * {@link COMBINATION_KINDS}.
+ *
+ * @example
+ * ```ts
+ * const roll = scoreRoll([1, 1, 1, 5, 2, 3]);
+ * roll.combinations.map(combinationName); // ['three 1s', 'single 5']
+ * combinationName('fourOfAKind'); // 'four of a kind'
+ * combinationName({ kind: 'straight', faces: [1, 2, 3, 4, 5] }); // 'straight 1-2-3-4-5'
+ * ```
+ */
+export function combinationName(combination: CombinationKind | Pick<Combination, 'kind' | 'faces'>): string {
+  const given: unknown = combination;
+  const kind = checkKind(typeof given === 'object' && given !== null ? (given as { kind?: unknown }).kind : given);
+  const faces = typeof given === 'object' && given !== null ? namedFaces((given as { faces?: unknown }).faces) : null;
+  const fixed = FIXED[kind];
+  if (fixed !== undefined) return fixed;
+  const size = SETS[kind];
+  if (size !== undefined) return faces === null ? `${count(size)} of a kind` : `${count(size)} ${String(faces[0])}s`;
+  if (kind === 'straight') return faces === null ? 'straight' : `straight ${faces.join('-')}`;
+  return faces === null ? 'single die' : `single ${String(faces[0])}`;
+}
