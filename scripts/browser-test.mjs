@@ -2,80 +2,87 @@
 //
 // Builds the playground into a fresh temporary folder, serves it on 127.0.0.1 (a free port) and
 // drives Debian's headless Chromium (/usr/bin/chromium, or CHROMIUM_PATH) through playwright-core,
-// which downloads no browser, with a fresh temporary profile. Every test loads the page anew and
-// fails on any console error, uncaught exception, failed request, HTTP error or request outside the
-// site (the page must work offline). Screenshots at a laptop's and a phone's width go to the
-// temporary folder, whose path is printed.
+// which downloads no browser. Every test gets a fresh browser context (its own storage, clipboard
+// access granted), loads the page anew and fails on any console error, uncaught exception, failed
+// request, HTTP error or request outside the site (the page must work offline). Screenshots of the
+// tests and of any failure go to the temporary folder, whose path is printed.
 //
-// `--screenshots` skips the tests and writes the README's picture, docs/images/playground.png.
-// The whole run stops by itself after three minutes.
+// `--screenshots` skips the tests and writes the README's pictures, docs/images/playground.png
+// (light) and docs/images/playground-dark.png (dark). `--only WORDS` runs the tests whose name
+// holds WORDS. The whole run stops by itself after ten minutes.
 
 /* global document -- in the functions that page.evaluate runs in the page */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildPlayground } from './build-playground.mjs';
-import { startGame, tests } from './playground-tests.mjs';
+import { tests } from './playground-tests.mjs';
+import { startGame } from './playground-tests/helpers.mjs';
 import { serveStatic } from './serve.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const LAPTOP = { width: 1280, height: 800 };
-const README_SHOT = join(root, 'docs', 'images', 'playground.png');
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAPTOP = { width: 1366, height: 800 };
+const PICTURES = { light: join(root, 'docs', 'images', 'playground.png'), dark: join(root, 'docs', 'images', 'playground-dark.png') };
 
 const work = mkdtempSync(join(tmpdir(), 'farkle-playground-'));
 const shots = join(work, 'screenshots');
-const TESTS = tests(shots);
+// The code boxes' snippets run here, importing the built package as an app that installed it would.
+const snippets = join(work, 'snippets');
+mkdirSync(join(snippets, 'node_modules'), { recursive: true });
+symlinkSync(root, join(snippets, 'node_modules', 'farkle-rules'), 'dir');
 setTimeout(() => {
-  console.error('browser tests: timed out after 3 minutes');
+  console.error('browser tests: timed out after 10 minutes');
   process.exit(1);
-}, 180_000).unref();
+}, 600_000).unref();
 
 // --- Running ------------------------------------------------------------------------------------
 
-/** Opens the playground in a new page that records every error the browser reports. */
-async function openPage(context, url, viewport = LAPTOP) {
+/** Opens the playground (with a query) in a new page that records every error the browser reports. */
+async function openPage(context, url, problems, query = '') {
   const page = await context.newPage();
-  await page.setViewportSize(viewport);
-  const problems = [];
+  const origin = new URL(url).origin;
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? ''})`));
-  // Offline: everything comes from the site itself.
+  // Offline: everything comes from the site itself (downloads are the page's own blobs).
   page.on('request', (request) => {
-    if (!request.url().startsWith(new URL(url).origin) && !request.url().startsWith('data:')) problems.push(`request outside the site: ${request.url()}`);
+    const address = request.url();
+    if (!address.startsWith(origin) && !address.startsWith('data:') && !address.startsWith(`blob:${origin}`)) problems.push(`request outside the site: ${address}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   page.setDefaultTimeout(10_000);
-  await page.goto(url);
+  await page.goto(`${url}${query}`);
   await page.locator('html[data-ready]').waitFor();
-  return { page, problems };
+  return page;
 }
 
-async function runTests(context, url) {
+/** A fresh context (storage, clipboard, colour scheme) and the tools a test gets. */
+async function newContext(browser, url, options = {}) {
+  const context = await browser.newContext({ viewport: options.viewport ?? LAPTOP, colorScheme: options.colorScheme ?? 'light', acceptDownloads: true });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  const problems = [];
+  const open = (query = '') => openPage(context, url, problems, query);
+  return { context, problems, open };
+}
+
+async function runTests(browser, url, only) {
   let failed = 0;
-  for (const test of TESTS) {
+  const chosen = only === null ? TESTS : TESTS.filter((test) => test.name.includes(only));
+  for (const test of chosen) {
     const started = Date.now();
-    const { page, problems } = await openPage(context, url, test.viewport);
+    const { context, problems, open } = await newContext(browser, url, test);
+    const page = await open(test.query ?? '');
     try {
-      const note = await test.run(page);
+      const note = await test.run(page, { open, context, snippets, url, shots });
       assert.deepEqual(problems, [], 'the browser reported no error');
       console.log(`ok   ${test.name} (${Date.now() - started} ms${note ? `; ${note}` : ''})`);
     } catch (error) {
@@ -84,57 +91,58 @@ async function runTests(context, url) {
       if (problems.length > 0) console.log(`     browser: ${problems.join('\n              ')}`);
       await page.screenshot({ path: join(shots, `failed-${failed}.png`), fullPage: true }).catch(() => undefined);
     } finally {
-      await page.close();
+      await context.close();
     }
   }
-  return failed;
+  return { failed, ran: chosen.length };
 }
 
-/** The README's picture: a laptop-width view with a roll scored, a hint showing and a chart open. */
-async function readmeShot(context, url) {
-  const { page, problems } = await openPage(context, url, { width: 1250, height: 1000 });
-  await startGame(page, { bot: 'optimal', seed: '11' });
-  for (let move = 0; move < 3; move++) await page.locator('#actions button[data-hint]').click();
-  await page.locator('#actions button[data-hint]').waitFor();
-  await page.click('#thresholds-panel summary');
-  await page.locator('#threshold-chart svg').waitFor();
-  // Drawn at 80 %: the page laid out for a 1,250-pixel window in a 1,000-pixel picture, small
-  // enough for the README (which shows it narrower still) at under 200 kB.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.evaluate(() => {
-    document.documentElement.style.zoom = '0.8';
-  });
-  await page.setViewportSize({ width: 1000, height: Math.ceil(height * 0.8) });
-  await page.screenshot({ path: README_SHOT });
-  assert.deepEqual(problems, [], 'the browser reported no error');
-  await page.close();
-  console.log(`wrote ${README_SHOT} (${(statSync(README_SHOT).size / 1024).toFixed(0)} kB)`);
+/** The README's pictures: a laptop-width view with a roll scored, a hint showing and a chart open, in each colour scheme. */
+async function readmeShots(browser, url) {
+  for (const [scheme, path] of Object.entries(PICTURES)) {
+    const { context, problems, open } = await newContext(browser, url, { viewport: { width: 1250, height: 1000 }, colorScheme: scheme });
+    const page = await open();
+    await startGame(page, { bot: 'optimal', seed: '11' });
+    for (let move = 0; move < 3; move++) await page.locator('#actions button[data-hint]').click();
+    await page.locator('#actions button[data-hint]').waitFor();
+    await page.click('#thresholds-panel summary');
+    await page.locator('#threshold-chart svg').waitFor();
+    // Drawn at 80 %: the page laid out for a 1,250-pixel window in a 1,000-pixel picture, small
+    // enough for the README (which shows it narrower still) at under 250 kB.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.evaluate(() => {
+      document.documentElement.style.zoom = '0.8';
+    });
+    await page.setViewportSize({ width: 1000, height: Math.ceil(height * 0.8) });
+    await page.screenshot({ path });
+    assert.deepEqual(problems, [], 'the browser reported no error');
+    await context.close();
+    console.log(`wrote ${path} (${(statSync(path).size / 1024).toFixed(0)} kB)`);
+  }
 }
 
+const TESTS = tests(shots);
+const at = process.argv.indexOf('--only');
+const only = at > 0 ? (process.argv[at + 1] ?? '') : null;
 const site = join(work, 'site');
 await buildPlayground(join(site, 'playground'));
 const server = await serveStatic(site);
-const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-  executablePath: CHROMIUM,
-  headless: true,
-  args: FLAGS,
-  viewport: LAPTOP,
-});
-let failed = 0;
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+let outcome = { failed: 0, ran: 0 };
 try {
   const url = `${server.url}playground/`;
-  console.log(`playground at ${url}, ${CHROMIUM} ${context.browser()?.version() ?? ''}`.trim());
-  if (process.argv.includes('--screenshots')) await readmeShot(context, url);
-  else failed = await runTests(context, url);
+  console.log(`playground at ${url}, ${CHROMIUM} ${browser.version()}`);
+  if (process.argv.includes('--screenshots')) await readmeShots(browser, url);
+  else outcome = await runTests(browser, url, only);
 } finally {
-  await context.close();
+  await browser.close();
   await server.close();
-  rmSync(join(work, 'profile'), { recursive: true, force: true });
   rmSync(site, { recursive: true, force: true });
+  rmSync(snippets, { recursive: true, force: true });
 }
 console.log(`screenshots in ${shots}`);
-if (failed > 0) {
-  console.log(`${failed} of ${TESTS.length} browser tests failed`);
+if (outcome.failed > 0) {
+  console.log(`${outcome.failed} of ${outcome.ran} browser tests failed`);
   process.exit(1);
 }
-if (!process.argv.includes('--screenshots')) console.log(`all ${TESTS.length} browser tests passed`);
+if (!process.argv.includes('--screenshots')) console.log(`all ${outcome.ran} browser tests passed`);

@@ -1,87 +1,94 @@
-import { byId, control, el, errorBox, formatNumber, formatPercent, show } from './dom.js';
-import { currentRules, onRulesChange } from './rules-panel.js';
-import { thresholdChart } from './threshold-chart.js';
-import { winChart } from './win-chart.js';
-import { cancelSolve, solveWin } from './win-solve.js';
+import { byId, control, el, errorBox, show } from './dom.js';
+import { codeBox } from './code-box.js';
+import { currentRules, currentSource, onRulesChange } from './rules-panel.js';
+import { thresholdsCode } from './snippets.js';
+import { drawThresholds, thresholdNotes, thresholdTitle } from './threshold-chart.js';
+import { bankThresholds } from './thresholds.js';
+import { setUrlParams, urlParam } from './url-state.js';
+import { cancelWin, fillTargets, solveWin, solving } from './win-panel.js';
 
 /** The width to draw a chart at: its box's, within limits, so that its text keeps its size on a phone. */
 function chartWidth(box: HTMLElement, widest: number): number {
   return Math.round(Math.min(widest, Math.max(300, box.clientWidth)));
 }
 
-function drawThresholds(): void {
+let thresholdsCodeBox: ReturnType<typeof codeBox> | null = null;
+
+function drawThresholdChart(): void {
   const out = byId('threshold-chart');
+  const onBoard = !control('not-on-board', HTMLInputElement).checked;
+  const rules = currentRules();
   try {
-    const { chart, summary } = thresholdChart(currentRules(), !control('not-on-board', HTMLInputElement).checked, chartWidth(out, 640));
-    show(out, chart, el('p', { class: 'note' }, summary));
+    const thresholds = bankThresholds(rules, onBoard);
+    const { summary, caveat } = thresholdNotes(thresholds);
+    show(
+      out,
+      caveat === null ? null : el('p', { class: 'caveat', id: 'threshold-caveat', role: 'note' }, caveat),
+      el('figure', {}, el('figcaption', { class: 'chart-title', id: 'threshold-title' }, thresholdTitle(rules, onBoard)), drawThresholds(thresholds, chartWidth(out, 640))),
+      el('p', { class: 'note', id: 'threshold-summary' }, summary),
+    );
+    thresholdsCodeBox ??= codeBox(byId('threshold-setup'), 'thresholds-code');
+    thresholdsCodeBox.set(thresholdsCode(currentSource(), onBoard, thresholds.byIdentity));
   } catch (error) {
     show(out, errorBox(error));
   }
 }
 
-/** Solves (on a worker) and draws the win chart; the button is disabled while it runs. */
-function drawWin(): void {
-  const out = byId('win-chart');
-  const button = control('win-solve', HTMLButtonElement);
-  const target = Number(control('win-target', HTMLSelectElement).value);
-  const ignoreUnsupported = control('win-ignore', HTMLInputElement).checked;
-  const progress = el('progress', { id: 'win-progress', max: 1, value: 0, 'aria-label': 'Solving' });
-  out.setAttribute('aria-busy', 'true');
-  button.disabled = true;
-  show(out, el('p', { class: 'note' }, `Solving the game to ${formatNumber(target)}… `, progress));
-  const started = performance.now();
-  const done = (): void => {
-    out.removeAttribute('aria-busy');
-    button.disabled = false;
-  };
-  solveWin({ rules: currentRules(), target, ignoreUnsupported }, (fraction) => {
-    progress.value = fraction;
-  }).then(
-    (solution) => {
-      const seconds = (performance.now() - started) / 1000;
-      const chart = winChart(solution, chartWidth(out, 560));
-      const readout = el('p', { class: 'readout', id: 'win-readout', 'aria-live': 'polite' }, 'Point at a square (or tap it) for its win chance.');
-      const read = (event: Event): void => {
-        const title = event.target instanceof SVGRectElement ? event.target.querySelector('title')?.textContent : null;
-        if (title) readout.textContent = title;
-      };
-      chart.addEventListener('pointerover', read);
-      chart.addEventListener('click', read);
-      show(
-        out,
-        chart,
-        readout,
-        el('p', { class: 'note', id: 'win-summary' }, `The player who starts wins ${formatPercent(solution.firstPlayerWinChance)} of games to ${formatNumber(target)} under optimal play (solved in ${seconds.toFixed(1)} s).`),
-      );
-      done();
-    },
-    (error: unknown) => {
-      show(out, errorBox(error));
-      done();
-    },
-  );
+/** Writes which charts are open (and their settings) into the address. */
+function remember(): void {
+  const open = ['thresholds', 'win'].filter((name) => control(`${name}-panel`, HTMLDetailsElement).open);
+  setUrlParams({ chart: open.join(','), entry: control('not-on-board', HTMLInputElement).checked ? '1' : null, target: open.includes('win') ? control('win-target', HTMLSelectElement).value : null });
 }
 
-/** Wires the two charts: each is drawn when its panel is opened, and again when the rules change while it is open. */
+const drawWin = (): void => {
+  solveWin(chartWidth(byId('win-chart'), 560));
+};
+
+/**
+ * Wires the two charts: each is drawn when its panel is opened, and again when
+ * the rules change while it is open; closing the win panel cancels its solve.
+ * The address says which are open, and opens them when the page loads.
+ */
 export function setUpChartsPanel(): void {
   const thresholds = control('thresholds-panel', HTMLDetailsElement);
   const win = control('win-panel', HTMLDetailsElement);
+  fillTargets(currentRules(), Number(urlParam('target')));
   thresholds.addEventListener('toggle', () => {
-    if (thresholds.open) drawThresholds();
+    if (thresholds.open) drawThresholdChart();
+    remember();
   });
-  byId('not-on-board').addEventListener('change', drawThresholds);
+  byId('not-on-board').addEventListener('change', () => {
+    drawThresholdChart();
+    remember();
+  });
   win.addEventListener('toggle', () => {
-    if (win.open && byId('win-chart').childElementCount === 0) drawWin();
+    if (!win.open) cancelWin('Cancelled: the panel was closed.');
+    else if (!solving() && byId('win-chart').querySelector('svg') === null) drawWin();
+    remember();
   });
   control('win-form', HTMLFormElement).addEventListener('submit', (event) => {
     event.preventDefault();
     drawWin();
   });
-  onRulesChange(() => {
-    if (thresholds.open) drawThresholds();
-    cancelSolve();
-    control('win-solve', HTMLButtonElement).disabled = false;
+  byId('win-cancel').addEventListener('click', () => {
+    cancelWin('Cancelled.');
+    solveButtonFocus();
+  });
+  byId('win-target').addEventListener('change', remember);
+  onRulesChange((rules) => {
+    if (thresholds.open) drawThresholdChart();
+    cancelWin('');
+    fillTargets(rules);
     show(byId('win-chart'));
     if (win.open) drawWin();
   });
+  const open = (urlParam('chart') ?? '').split(',');
+  control('not-on-board', HTMLInputElement).checked = urlParam('entry') === '1';
+  thresholds.open = open.includes('thresholds');
+  win.open = open.includes('win');
+}
+
+/** After Cancel, focus goes back to Solve (Cancel is hidden). */
+function solveButtonFocus(): void {
+  control('win-solve', HTMLButtonElement).focus();
 }

@@ -57,16 +57,9 @@ export function formatPercent(value: number): string {
   return `${(value * 100).toFixed(1)} %`;
 }
 
-/** An error as the page shows it: a FarkleError with its code; anything else under `label`. */
-export function errorBox(error: unknown, label = 'unexpected'): HTMLElement {
-  const code = error instanceof FarkleError ? error.code : label;
+/** An error as the page shows it: a FarkleError with its code; anything else by its message alone. */
+export function errorBox(error: unknown): HTMLElement {
   const text = error instanceof Error ? error.message : String(error);
-  return el('p', { class: 'error', role: 'alert' }, el('code', { class: 'error-code' }, code), ' ', text);
-}
-
-/** A row of dice faces, drawn as small tiles; `picked` marks some of them. */
-export function diceRow(faces: readonly (number | string)[], picked: readonly number[] = []): HTMLElement {
-  const row = el('span', { class: 'dice', role: 'img', 'aria-label': faces.join(' ') });
-  faces.forEach((face, i) => row.appendChild(el('span', { class: picked.includes(i) ? 'die picked' : 'die', 'aria-hidden': 'true' }, face)));
-  return row;
+  if (!(error instanceof FarkleError)) return el('p', { class: 'error', role: 'alert' }, text);
+  return el('p', { class: 'error', role: 'alert' }, el('code', { class: 'error-code' }, error.code), ' ', text);
 }

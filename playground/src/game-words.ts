@@ -17,10 +17,16 @@ function diceCount(count: number): string {
   return `${count} ${count === 1 ? 'die' : 'dice'}`;
 }
 
-/** The faces of some positions of the roll showing. */
+/** The order a player lays dice out in: by face, the wild face last, then by which die. */
+export function inFaceOrder(dice: readonly RolledDie[]): RolledDie[] {
+  const rank = (die: RolledDie): number => (die.wild ? 7 : die.face);
+  return [...dice].sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
+
+/** The dice at some positions of the roll showing, in face order. */
 function facesAt(state: GameState, positions: readonly number[]): RolledDie[] {
   const roll = state.turn.roll ?? [];
-  return positions.map((i) => roll[i]).filter((die): die is RolledDie => die !== undefined);
+  return inFaceOrder(positions.map((i) => roll[i]).filter((die): die is RolledDie => die !== undefined));
 }
 
 /** How many dice a plain roll throws now. */
@@ -64,7 +70,7 @@ export function eventLine(state: GameState, event: GameEvent): string | null {
     case 'rolled':
       return `${name(event.player)}: rolled ${event.dice.map(dieLabel).join(' ')}.`;
     case 'kept':
-      return `${name(event.player)}: kept ${event.dice.map(dieLabel).join(' ')} for ${formatNumber(event.points)}, ${formatNumber(event.turnTotal)} this turn.`;
+      return `${name(event.player)}: kept ${inFaceOrder(event.dice).map(dieLabel).join(' ')} for ${formatNumber(event.points)}, ${formatNumber(event.turnTotal)} this turn.`;
     case 'hotDice':
       return `${name(event.player)}: hot dice!`;
     case 'farkled':
@@ -77,9 +83,10 @@ export function eventLine(state: GameState, event: GameEvent): string | null {
       return `${name(event.player)}: a roll effect, ${event.effect}.`;
     case 'finalRound':
       return `${name(event.trigger)}: reached ${formatNumber(event.score)}, final round!`;
+    case 'turnStarted':
+      return `${name(event.player)} to play`;
     case 'gameOver':
       return event.winners.length === 0 ? 'Game over: no winner.' : `Game over: ${event.winners.map(name).join(' and ')} won.`;
-    case 'turnStarted':
     case 'firstPlayerRoll':
       return null;
     default:

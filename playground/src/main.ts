@@ -2,9 +2,15 @@ import * as farkle from 'farkle-rules';
 import { setUpChartsPanel } from './charts-panel.js';
 import { setUpGamePanel } from './game-panel.js';
 import { setUpRollPanel } from './roll-panel.js';
+import { setUpRulesFiles } from './rules-files.js';
 import { setUpRulesPanel } from './rules-panel.js';
+import { setUpRulesCode } from './rules-code.js';
+import { setUpTheme } from './theme.js';
 
+setUpTheme();
 setUpRulesPanel();
+setUpRulesFiles();
+setUpRulesCode();
 setUpRollPanel();
 setUpGamePanel();
 setUpChartsPanel();

@@ -8,28 +8,26 @@ export function svg(tag: string, attributes: Readonly<Record<string, string | nu
   return node;
 }
 
-/** A chart's root: scales with its box, named for assistive technology by its title. */
-export function chartRoot(width: number, height: number, title: string, description: string): SVGElement {
+/**
+ * A chart's root: scales with its box, named for assistive technology by its
+ * title; an image, or (`group`) a chart whose parts can be reached one by one.
+ */
+export function chartRoot(width: number, height: number, title: string, description: string, role: 'img' | 'group' = 'img'): SVGElement {
   return svg(
     'svg',
-    { viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': title, class: 'chart', preserveAspectRatio: 'xMidYMid meet' },
+    { viewBox: `0 0 ${width} ${height}`, role, 'aria-label': title, class: 'chart', preserveAspectRatio: 'xMidYMid meet' },
     svg('title', {}, title),
     svg('desc', {}, description),
   );
 }
 
-/** Mixes two RGB colours: `t` 0 gives `from`, 1 gives `to`. */
-function mix(from: readonly number[], to: readonly number[], t: number): string {
-  const channel = (i: number): number => Math.round((from[i] ?? 0) + ((to[i] ?? 0) - (from[i] ?? 0)) * t);
-  return `rgb(${channel(0)} ${channel(1)} ${channel(2)})`;
-}
-
-const LOW = [178, 24, 43];
-const MIDDLE = [247, 247, 247];
-const HIGH = [33, 102, 172];
-
-/** A diverging colour for a chance: red below a half, white at a half, blue above. */
-export function chanceColor(chance: number): string {
+/**
+ * A diverging colour for a chance, from the colour scheme's own three
+ * (`--chance-low`, `--chance-mid`, `--chance-high`): the low one at 0, the
+ * middle one at a half, the high one at 1, mixed linearly between.
+ */
+export function chanceFill(chance: number): string {
   const p = Math.min(1, Math.max(0, chance));
-  return p < 0.5 ? mix(LOW, MIDDLE, p * 2) : mix(MIDDLE, HIGH, (p - 0.5) * 2);
+  if (p < 0.5) return `color-mix(in srgb, var(--chance-mid) ${(p * 200).toFixed(1)}%, var(--chance-low))`;
+  return `color-mix(in srgb, var(--chance-high) ${((p - 0.5) * 200).toFixed(1)}%, var(--chance-mid))`;
 }

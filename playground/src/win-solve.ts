@@ -13,36 +13,44 @@ export type SolveReply =
   | { readonly type: 'solved'; readonly table: Float64Array }
   | { readonly type: 'failed'; readonly code: ErrorCode | null; readonly message: string };
 
-let running: Worker | null = null;
+/** A solve running on a worker: its outcome, and how to stop it. */
+export interface SolveJob {
+  /** The solution; rejected with the solver's error, or with `SolveCancelled` once cancelled. */
+  readonly solved: Promise<WinChanceSolution>;
+  /** Ends the worker at once (it is terminated, not asked): the solve stops mid-sweep. */
+  cancel(): void;
+}
 
-/** Ends the solve running, if any: its promise never settles. */
-export function cancelSolve(): void {
-  running?.terminate();
-  running = null;
+/** The rejection of a cancelled solve. */
+export class SolveCancelled extends Error {
+  constructor() {
+    super('the solve was cancelled');
+    this.name = 'SolveCancelled';
+  }
 }
 
 /**
- * Solves the two-player game to a small target on a worker (the rules' own
- * target would take minutes), so that the page stays responsive; the table
- * comes back and `restoreWinChance` makes it a solution again. A new solve
- * ends the one running, whose promise then never settles.
+ * Solves the two-player game on a worker of its own, so that the page stays
+ * responsive; the table comes back and `restoreWinChance` makes it a
+ * solution again. `onProgress` gets the fraction done as the solver reports it.
  */
-export function solveWin(request: SolveRequest, onProgress: (done: number) => void): Promise<WinChanceSolution> {
-  cancelSolve();
+export function startSolve(request: SolveRequest, onProgress: (done: number) => void): SolveJob {
   const worker = new Worker(new URL('./win-worker.js', import.meta.url), { type: 'module', name: 'win-chance solver' });
-  running = worker;
-  const finish = (): void => {
-    worker.terminate();
-    if (running === worker) running = null;
-  };
-  return new Promise((resolve, reject) => {
+  let settle: ((error: Error) => void) | null = null;
+  const solved = new Promise<WinChanceSolution>((resolve, reject) => {
+    settle = (error) => {
+      worker.terminate();
+      settle = null;
+      reject(error);
+    };
     worker.onmessage = (event: MessageEvent<SolveReply>) => {
       const reply = event.data;
       if (reply.type === 'progress') {
         onProgress(reply.done);
         return;
       }
-      finish();
+      worker.terminate();
+      settle = null;
       if (reply.type === 'solved') {
         const { rules, target, ignoreUnsupported } = request;
         resolve(restoreWinChance(rules, { target, ignoreUnsupported }, reply.table));
@@ -51,9 +59,14 @@ export function solveWin(request: SolveRequest, onProgress: (done: number) => vo
       }
     };
     worker.onerror = (event) => {
-      finish();
-      reject(new Error(`the solver's worker failed: ${event.message}`));
+      settle?.(new Error(`the solver's worker failed: ${event.message}`));
     };
     worker.postMessage(request);
   });
+  return {
+    solved,
+    cancel: () => {
+      settle?.(new SolveCancelled());
+    },
+  };
 }

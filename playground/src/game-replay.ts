@@ -1,0 +1,79 @@
+import { replayStates, type GameRecord, type GameState } from 'farkle-rules';
+import { byId, control, show } from './dom.js';
+import { logGame } from './game-log.js';
+import { renderTable } from './game-view.js';
+import { leaveTable } from './game-table.js';
+import type { RulesSource } from './rules-panel.js';
+import { setUrlParams } from './url-state.js';
+
+/** A game record being stepped through: every state of its replay, and the one showing. */
+interface Replay {
+  readonly record: GameRecord;
+  readonly source: RulesSource;
+  readonly states: readonly GameState[];
+  at: number;
+}
+
+let replay: Replay | null = null;
+
+/** The replay showing, if any. */
+export function currentReplay(): { record: GameRecord; source: RulesSource } | null {
+  return replay;
+}
+
+/** Shows move `at` of the replay: the table as it stood, and the log up to it. */
+function showMove(at: number): void {
+  if (replay === null) return;
+  const { states } = replay;
+  replay.at = Math.min(states.length - 1, Math.max(0, at));
+  const state = states[replay.at] as GameState;
+  renderTable({ state, humanSeats: state.players.map(() => false), act: null, current: () => false });
+  logGame(states.slice(0, replay.at + 1));
+  const last = states.length - 1;
+  show(byId('replay-position'), `Move ${replay.at} of ${last}`);
+  const slider = control('replay-slider', HTMLInputElement);
+  slider.max = String(last);
+  slider.value = String(replay.at);
+  control('replay-first', HTMLButtonElement).disabled = replay.at === 0;
+  control('replay-back', HTMLButtonElement).disabled = replay.at === 0;
+  control('replay-next', HTMLButtonElement).disabled = replay.at === last;
+  control('replay-last', HTMLButtonElement).disabled = replay.at === last;
+  setUrlParams({ at: replay.at === last ? null : String(replay.at) });
+}
+
+/**
+ * Replays a game record on the page (checked as `replayStates` checks it):
+ * the table at any move, stepped through with the replay bar; `at` is the
+ * move shown first (the last by default).
+ */
+export function startReplay(record: GameRecord, source: RulesSource, at: number | null = null): void {
+  const states = replayStates(record);
+  leaveTable();
+  replay = { record, source, states, at: states.length - 1 };
+  byId('game').hidden = false;
+  byId('replay-bar').hidden = false;
+  show(byId('game-error'));
+  const { rules: _rules, version: _version, ...rest } = record;
+  setUrlParams({ game: JSON.stringify(rest), bots: null });
+  showMove(at ?? states.length - 1);
+}
+
+/** Stops showing the replay (a game was started). */
+export function endReplay(): void {
+  replay = null;
+  byId('replay-bar').hidden = true;
+}
+
+/** Wires the replay bar's buttons, slider and arrow keys. */
+export function setUpReplayBar(): void {
+  const step = (to: (at: number) => number) => (): void => {
+    if (replay !== null) showMove(to(replay.at));
+  };
+  byId('replay-first').addEventListener('click', step(() => 0));
+  byId('replay-back').addEventListener('click', step((at) => at - 1));
+  byId('replay-next').addEventListener('click', step((at) => at + 1));
+  byId('replay-last').addEventListener('click', step(() => Infinity));
+  control('replay-slider', HTMLInputElement).addEventListener('input', (event) => {
+    if (event.target instanceof HTMLInputElement) showMove(Number(event.target.value));
+  });
+}
