@@ -97,7 +97,7 @@ async function runTests(browser, url, only) {
   return { failed, ran: chosen.length };
 }
 
-/** The README's pictures: a laptop-width view with a roll scored, a hint showing and a chart open, in each colour scheme. */
+/** The README's pictures: a laptop-width view with a roll scored, a hint showing and both charts open, in each colour scheme. */
 async function readmeShots(browser, url) {
   for (const [scheme, path] of Object.entries(PICTURES)) {
     const { context, problems, open } = await newContext(browser, url, { viewport: { width: 1250, height: 1000 }, colorScheme: scheme });
@@ -107,8 +107,11 @@ async function readmeShots(browser, url) {
     await page.locator('#actions button[data-hint]').waitFor();
     await page.click('#thresholds-panel summary');
     await page.locator('#threshold-chart svg').waitFor();
+    await page.click('#win-panel summary');
+    await page.locator('#win-summary').waitFor({ timeout: 30_000 });
+    await page.locator('#win-chart rect.cell[data-i="12"][data-j="8"]').hover();
     // Drawn at 80 %: the page laid out for a 1,250-pixel window in a 1,000-pixel picture, small
-    // enough for the README (which shows it narrower still) at under 250 kB.
+    // enough for the README (which shows it narrower still) at about 250 kB each.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.evaluate(() => {
       document.documentElement.style.zoom = '0.8';

@@ -1,7 +1,7 @@
 import { optimalTurn, optimalTurnBot, type Action, type AdviceMethod, type GameAdvice, type GameState, type PlayerState } from 'farkle-rules';
 import { adviseOnWorker } from './advice.js';
 import { el, formatNumber, formatPercent, show } from './dom.js';
-import { actionLabel, asDie, dieLabel } from './game-words.js';
+import { actionLabel, asDie, dieLabel, inFaceOrder } from './game-words.js';
 
 /** A legal action and its button. */
 export interface ActionButton {
@@ -37,7 +37,7 @@ function reason(state: GameState): string {
   if (turn.phase === 'rolled' && turn.roll !== null) {
     const best = policy.advise(turn.roll.map(asDie), turn.total, turn.unbought.length)[0];
     if (best === undefined) return '';
-    const faces = best.keep.dice.map((i) => (turn.roll?.[i] === undefined ? '?' : dieLabel(turn.roll[i])));
+    const faces = inFaceOrder(best.keep.dice.flatMap((i) => turn.roll?.[i] ?? [])).map(dieLabel);
     const then = best.then === 'bank' ? `then bank ${formatNumber(best.turnTotal)}` : `then roll ${best.diceToRoll} on (worth ${formatNumber(best.rollValue)} on average)`;
     return `Keep ${faces.join(' ')}, ${then}.`;
   }
