@@ -29,24 +29,30 @@ export class RecentMap<K, V> {
   }
 }
 
-/** Every interner, so that `configureCache` can size them all (they are module-level singletons). */
-const interners: Interner<unknown>[] = [];
+/** How many of each the library keeps unless `configureCache` says otherwise. */
+export const CACHE_DEFAULTS = Object.freeze({ ruleSets: 16, scoringTables: 2_000 } as const);
 
-/** The size `configureCache` set, or `null` for each interner's own default. */
-let configuredLimit: number | null = null;
+/** The caches `configureCache` sizes, by its option names. */
+export type CacheName = 'ruleSets' | 'scoringTables';
+
+/** Every interner, by the cache it belongs to, so that `configureCache` can size them (they are module-level singletons). */
+const interners = new Map<CacheName, Interner<unknown>[]>();
+
+/** The sizes `configureCache` set; an interner's own default otherwise. */
+const configured = new Map<CacheName, number>();
 
 /**
  * One object per content (by JSON, so values must list their keys in a fixed
  * order): pinned values for good, and the `limit` most recently interned
- * others (`limit` is the default; `configureCache` sets another for all).
+ * others (`limit` is the default; `configureCache` sets another for each cache).
  */
 export class Interner<T> {
   private readonly pinned = new Map<string, T>();
   private readonly recent: RecentMap<string, T>;
 
-  constructor(limit: number) {
-    this.recent = new RecentMap(configuredLimit ?? limit);
-    interners.push(this);
+  constructor(cache: CacheName, limit: number) {
+    this.recent = new RecentMap(configured.get(cache) ?? limit);
+    interners.set(cache, [...(interners.get(cache) ?? []), this]);
   }
 
   /** The value already held for this content, or `value` itself, now held. */
@@ -67,8 +73,8 @@ export class Interner<T> {
   }
 }
 
-/** Sets how many recently used values every interner keeps, now and for interners made later. */
-export function resizeInterners(limit: number): void {
-  configuredLimit = limit;
-  for (const interner of interners) interner.resize(limit);
+/** Sets how many recently used values the interners of `cache` keep, now and for interners made later. */
+export function resizeInterners(cache: CacheName, limit: number): void {
+  configured.set(cache, limit);
+  for (const interner of interners.get(cache) ?? []) interner.resize(limit);
 }

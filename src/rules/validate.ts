@@ -1,7 +1,7 @@
 import { FACES, type Face } from '../dice.js';
 import { FarkleError } from '../errors.js';
 import type { FaceValues, PenaltyPoints, RollEffect, Rules, ScoringRules, Straight, TurnRules } from './types.js';
-import { Interner } from '../recent.js';
+import { CACHE_DEFAULTS, Interner } from '../recent.js';
 import { RULE_LIMITS } from './limits.js';
 import { isMade, markMade } from './made.js';
 import { presets } from './presets.js';
@@ -87,14 +87,20 @@ const scoringShape = shape<ScoringRules>({
 /*
  * Equal rule sets are one object, and so are equal scoring tables: validating
  * rules equal to a rule set made recently (or to a preset) returns that rule
- * set, whose scoring is shared with every recent rule set that scores alike. A
- * game restored from JSON carries a plain copy of its rules; interning maps it
+ * set, whose scoring is shared with every rule set that scores alike. A game
+ * restored from JSON carries a plain copy of its rules; interning maps it
  * back to the original, so everything cached per rule set or per scoring
  * (scoring tables, turn policies, solved win chances) is found again.
  * Validated values list their keys in a fixed order, so equal ones have equal JSON.
+ *
+ * Scorings are kept far longer than rule sets: a scoring table costs nothing
+ * up front and holds only what its games have met (see `ScoringTable`), where
+ * a rule set may carry the solvers' tables. A server rotating more custom rule
+ * sets than the rule-set cache holds makes a new rule set object per restore,
+ * cheaply, and still finds its scoring table.
  */
-const ruleSets = new Interner<Rules>(16);
-const scoringRules = new Interner<ScoringRules>(16);
+const ruleSets = new Interner<Rules>('ruleSets', CACHE_DEFAULTS.ruleSets);
+const scoringRules = new Interner<ScoringRules>('scoringTables', CACHE_DEFAULTS.scoringTables);
 
 const scoring: Check<ScoringRules> = (value, path) => scoringRules.intern(scoringShape(value, path));
 

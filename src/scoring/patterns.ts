@@ -1,6 +1,6 @@
 import { FACES, type Face } from '../dice.js';
 import type { FaceValues, ScoringRules } from '../rules/types.js';
-import type { CombinationKind } from './types.js';
+import { COMBINATION_KINDS, type CombinationKind } from './types.js';
 
 /** A combination of a scoring table: how many dice of each face it takes, and its base points. */
 export interface Pattern {
@@ -9,18 +9,41 @@ export interface Pattern {
   readonly counts: readonly number[];
   readonly faces: readonly Face[];
   readonly points: number;
+  /** The kind and the faces as one number, equal for equal ones in any table (see `ScoringTable`). */
+  readonly code: number;
+}
+
+/** The dice of a combination (its faces in order, as base-7 digits), and their counts per face. */
+interface Shape {
+  readonly counts: readonly number[];
+  readonly faces: readonly Face[];
+}
+
+/** The shapes met, by faces code: at most the 923 multisets of one to six faces, shared by every table's patterns. */
+const shapes = new Map<number, Shape>();
+
+function shapeOf(need: readonly (readonly [Face, number])[]): { shape: Shape; code: number } {
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (const [face, count] of need) counts[face - 1] = count;
+  let code = 0;
+  const faces: Face[] = [];
+  for (const face of FACES) {
+    for (let i = 0; i < (counts[face - 1] ?? 0); i++) {
+      faces.push(face);
+      code = code * 7 + face;
+    }
+  }
+  let shape = shapes.get(code);
+  if (shape === undefined) {
+    shape = { counts: Object.freeze(counts), faces: Object.freeze(faces) };
+    shapes.set(code, shape);
+  }
+  return { shape, code };
 }
 
 function pattern(kind: CombinationKind, points: number, need: readonly (readonly [Face, number])[]): Pattern {
-  const counts = [0, 0, 0, 0, 0, 0];
-  const faces: Face[] = [];
-  for (const [face, count] of need) {
-    counts[face - 1] = count;
-  }
-  for (const face of FACES) {
-    for (let i = 0; i < (counts[face - 1] ?? 0); i++) faces.push(face);
-  }
-  return { kind, counts, faces, points };
+  const { shape, code } = shapeOf(need);
+  return { kind, counts: shape.counts, faces: shape.faces, points, code: COMBINATION_KINDS.indexOf(kind) * 7 ** 6 + code };
 }
 
 const OF_A_KIND = [

@@ -1,6 +1,13 @@
 import { deepFreeze } from '../freeze.js';
 import { COMBINATION_KINDS, type Combination, type Keep, type RollScore } from './types.js';
 
+/** At most six faces as one number: base-7 digits, so lengths differ (below 7^6). */
+function code7(faces: readonly number[]): number {
+  let out = 0;
+  for (const face of faces) out = out * 7 + face;
+  return out;
+}
+
 /** A list of at most six numbers 0..6 as one number: base-8 digits shifted by one, so lengths differ. */
 function code(values: readonly number[]): number {
   let out = 0;
@@ -33,7 +40,10 @@ export class Pool {
   }
 
   keep(k: Keep): Keep {
-    const key = (code(k.dice) * 2 ** 18 + code(k.faces)) * 8 + k.remaining;
+    // The dice ascend, so their mask fixes them: a small integer key (the faces in base 7, 17 bits).
+    let mask = 0;
+    for (const index of k.dice) mask |= 1 << index;
+    const key = ((code7(k.faces) * 64 + mask) << 3) + k.remaining;
     let shared = this.keeps.get(key);
     if (shared === undefined) {
       const { dice, faces, points, remaining } = k;

@@ -38,7 +38,7 @@ export function scoreKeep(dice: readonly Die[], rules?: RulesInput): KeepScore {
   const { table } = scorer;
   const read = readDice(dice, scorer);
   const set = diceSet(read);
-  const split = table.splitter.exact(set);
+  const split = table.splitter.split(set);
   if (split !== null) {
     const [keep] = table.place(read, [{ ...set, size: read.faces.length, ...split }]);
     if (keep !== undefined) return { dice: keep.dice, faces: keep.faces, points: keep.points, combinations: keep.combinations };

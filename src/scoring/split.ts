@@ -56,7 +56,10 @@ function sizeOf(set: DiceSet): number {
 /**
  * Finds best splits: the highest-scoring way to cut a multiset into
  * combinations of the table, every die in exactly one of them, by exhaustive
- * search (memoised per multiset) rather than a greedy pass.
+ * search rather than a greedy pass. Each search remembers the splits of the
+ * multisets inside the one asked about, and forgets them once answered: the
+ * answers are kept where they are used (a multiset's template, shared by
+ * content), so a table's splitter holds nothing between calls.
  */
 export class Splitter {
   readonly patterns: readonly Pattern[];
@@ -74,7 +77,15 @@ export class Splitter {
   }
 
   /** The best split using every die, or `null` when some die cannot score. */
-  exact(set: DiceSet, key = setKey(set)): Split | null {
+  split(set: DiceSet): Split | null {
+    try {
+      return this.exact(set, setKey(set));
+    } finally {
+      this.memo.clear();
+    }
+  }
+
+  private exact(set: DiceSet, key: number): Split | null {
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     const found = this.search(set, key);
@@ -124,7 +135,7 @@ export class Splitter {
     let bestFace: Face = 1;
     for (const face of paired.length > 0 ? paired : FACES) {
       const counts = set.counts.map((count, f) => (f === face - 1 ? count + 1 : count));
-      const split = this.exact({ counts, spicy: set.spicy, wild: 0 });
+      const split = this.exact({ counts, spicy: set.spicy, wild: 0 }, setKey({ counts, spicy: set.spicy, wild: 0 }));
       if (split === null) continue;
       if (best === null || split.points > best.points || (split.points === best.points && split.combinations.length < best.combinations.length)) {
         best = split;
@@ -136,7 +147,7 @@ export class Splitter {
 
   private sixDiceFarkle(set: DiceSet, points: number): Split | null {
     if (points <= 0) return null;
-    const whole: Pattern = { kind: 'sixDiceFarkle', counts: set.counts, faces: facesOf(set.counts), points };
+    const whole: Pattern = { kind: 'sixDiceFarkle', counts: set.counts, faces: facesOf(set.counts), points, code: -1 };
     const part = canonCombination(whole, set.spicy, this.scoring.spicyMultiplier);
     return { points: part.points, combinations: [part] };
   }
@@ -146,6 +157,14 @@ export class Splitter {
    * most points, then most dice, then a fixed order of multisets.
    */
   keeps(roll: DiceSet): CanonKeep[] {
+    try {
+      return this.allKeeps(roll);
+    } finally {
+      this.memo.clear();
+    }
+  }
+
+  private allKeeps(roll: DiceSet): CanonKeep[] {
     const found: { keep: CanonKeep; key: number }[] = [];
     forEachSubset(roll, (sub, size, key) => {
       const split = size === 0 ? null : this.exact(sub, key);

@@ -1,73 +1,95 @@
-import { LENGTH_OFFSET, MAX_DICE, ORDERED_KEYS, facesOfKey, type DiceLimits, type ReadDice } from '../dice.js';
-import { rollsOfSize } from './rolls.js';
+import { LENGTH_OFFSET, MAX_DICE, ORDERED_KEYS, type DiceLimits, type ReadDice } from '../dice.js';
+import { orderingOf, placeOf, plain, setOf } from './ordered.js';
+import { Pool } from './pool.js';
+import { setRolls, type SetRolls } from './set-rolls.js';
 import { WILD_KEYS, WILD_OFFSET, wildDice } from './wild-keys.js';
 import { rulesOf } from '../rules/resolve.js';
 import type { RollEffectKind, Rules, RulesInput, ScoringRules } from '../rules/types.js';
 import { effectOfCounts } from './effects.js';
 import { deepFreeze } from '../freeze.js';
-import { Pool } from './pool.js';
-import { Splitter, setKey, type CanonKeep, type DiceSet } from './split.js';
+import { Splitter, fits, setKey, type CanonKeep, type DiceSet } from './split.js';
 import { buildTemplate, keepsFor, scoreFor, type RollTemplate } from './template.js';
 import type { Keep, RollScore } from './types.js';
 
 /**
- * Everything scoring needs for one scoring table, computed once: the legal
- * keeps of every multiset of dice, and the frozen `scoreRoll` result of every
- * ordered plain roll as it is first asked for.
+ * Everything scoring needs for one scoring table, made as it is first asked
+ * for: preparing a table costs nothing up front. Per multiset of dice it
+ * holds the multiset's {@link SetRolls} (its template, and the results of
+ * each ordered roll as they are first asked for), shared with every table
+ * that scores the multiset alike; scoring a plain roll is then a look-up by
+ * its place (see `placeOf`).
  */
 export class ScoringTable {
   readonly splitter: Splitter;
-  /** The templates of every multiset met (the 923 plain ones first), numbered in order, by `setKey`. */
-  private readonly templateList: RollTemplate[] = [];
-  private readonly templateNumbers = new Map<number, number>();
-  /*
-   * Per ordered plain roll, the caches below hold a number into a list (plus
-   * one; 0: not known yet) rather than the object itself: typed arrays cost
-   * next to nothing to allocate and the garbage collector never scans them,
-   * which keeps preparing a rule set fast, and the lists are short.
-   */
-  /** `scoreRoll` results: only a few thousand distinct (pooled) ones between all ordered rolls. */
-  private readonly scoreIds = new Uint16Array(ORDERED_KEYS);
-  private readonly scoreList: RollScore[] = [];
-  private readonly scoreNumbers = new Map<RollScore, number>();
-  /** The template of each ordered roll's multiset. */
-  private readonly templateIds = new Uint16Array(ORDERED_KEYS);
-  /** `legalKeeps` results, one frozen list per ordered roll asked for (at most 55,986). */
-  private readonly keepListIds = new Uint16Array(ORDERED_KEYS);
-  private readonly keepListList: (readonly Keep[])[] = [];
-  /** Per ordered plain roll: 0 not yet known, 1 farkles, 2 scores. Bytes, so the game's per-roll check stays in cache. */
-  private readonly farkleFlags = new Uint8Array(ORDERED_KEYS);
-  /** All ordered rolls together hold only a few thousand distinct keeps and combinations: share them. */
+  /** The rolls of each plain multiset met, by number (see `plain`). */
+  private readonly plainRolls: (SetRolls | undefined)[] = [];
+  /** The rolls of each multiset with spicy or wild dice met, by `setKey`. */
+  private readonly otherRolls = new Map<number, SetRolls>();
+  /** The frozen keeps, combinations and scores of this table's cached results, each made once (see `Pool`). */
   private readonly pool = new Pool();
 
   constructor(readonly scoring: ScoringRules) {
     this.splitter = new Splitter(scoring);
-    // The 923 plain multisets of one to six dice: after this, a plain roll is a look-up plus position mapping.
-    for (let n = 1; n <= MAX_DICE; n++) for (const { set } of rollsOfSize(n)) this.templateOf(set);
   }
 
-  /** The legal keeps of a multiset, best first, in canonical positions (cached). */
+  /** The legal keeps of a multiset, best first, in canonical positions. */
   templateOf(set: DiceSet): RollTemplate {
-    return this.templateList[this.templateNumber(set)] as RollTemplate;
+    return this.rollsOf(set).template;
   }
 
-  private templateNumber(set: DiceSet): number {
+  /** The rolls of a multiset: its template, and for a plain one the results of its orderings. */
+  rollsOf(set: DiceSet): SetRolls {
     const key = setKey(set);
-    let number = this.templateNumbers.get(key);
-    if (number === undefined) {
-      number = this.templateList.length;
-      // A roll with an effect is not scored: no keeps.
-      const effect = set.wild > 0 ? null : effectOfCounts(this.scoring, set.counts);
-      this.templateList.push(buildTemplate(set, effect === null ? this.splitter.keeps(set) : [], effect));
-      this.templateNumbers.set(key, number);
+    const number = set.wild === 0 && set.spicy.every((s) => s === 0) ? plain().numbers.get(key) : undefined;
+    if (number !== undefined) return this.plainRolls[number] ?? this.makePlain(number);
+    let rolls = this.otherRolls.get(key);
+    if (rolls === undefined) {
+      rolls = this.make(set, key);
+      this.otherRolls.set(key, rolls);
     }
-    return number;
+    return rolls;
+  }
+
+  /** The rolls of the plain multiset of a place (see `placeOf`). */
+  rollsAt(place: number): SetRolls {
+    const number = setOf(place);
+    return this.plainRolls[number] ?? this.makePlain(number);
+  }
+
+  private makePlain(number: number): SetRolls {
+    const set = plain().sets[number] as DiceSet;
+    const rolls = this.make(set, setKey(set));
+    this.plainRolls[number] = rolls;
+    return rolls;
+  }
+
+  private make(set: DiceSet, key: number): SetRolls {
+    // A roll with an effect is not scored: no keeps.
+    const effect = set.wild > 0 ? null : effectOfCounts(this.scoring, set.counts);
+    return setRolls(this.contentOf(set, key, effect), () => buildTemplate(set, effect === null ? this.splitter.keeps(set) : [], effect));
+  }
+
+  /**
+   * Everything that decides a multiset's template, as a string: the
+   * multiset, its effect, and the combinations that fit in it with their
+   * points (a keep is split among those alone, tried in the table's order),
+   * the spicy multiplier where it holds spicy dice and the six-dice farkle
+   * bonus where it holds six dice. Equal for any two tables that score the
+   * multiset alike, whatever else differs; no search needed to find it.
+   */
+  private contentOf(set: DiceSet, key: number, effect: RollEffectKind | null): string {
+    const parts: (string | number)[] = [key, effect ?? '-'];
+    if (effect !== null) return parts.join(' ');
+    if (set.spicy.some((s) => s > 0)) parts.push(`x${this.scoring.spicyMultiplier}`);
+    if (set.counts.reduce((a, b) => a + b, set.wild) === 6) parts.push(`f${this.scoring.sixDiceFarkle ?? 0}`);
+    // With the wild die any face may join a combination: every combination of the table counts.
+    for (const p of this.splitter.patterns) if (set.wild > 0 || fits(p, set)) parts.push(p.code, p.points);
+    return parts.join(' ');
   }
 
   /** Whether a roll multiset farkles: no legal keep, and no effect. */
   farkles(set: DiceSet): boolean {
-    const template = this.templateOf(set);
-    return template.keeps.length === 0 && template.effect === null;
+    return this.rollsOf(set).farkles;
   }
 
   /** The effect of a whole roll (`scoring.rollEffects`), or `null`: the roll's template remembers it. */
@@ -77,72 +99,46 @@ export class ScoringTable {
 
   /** The effect of a plain roll given by its ordered key (see `orderedKey`), or `null`. */
   effectOrdered(key: number): RollEffectKind | null {
-    return this.templateOfOrdered(key).effect;
+    return this.rollsAt(placeOf(key)).template.effect;
   }
 
   /** `scoreRoll` of a plain roll given by its ordered key (see `orderedKey`). */
   scoreOrdered(key: number): RollScore {
-    const known = this.scoreIds[key] ?? 0;
-    if (known > 0) return this.scoreList[known - 1] as RollScore;
-    const shared = this.pool.score(scoreFor(this.templateOfOrdered(key), plainDice(key)));
-    this.scoreIds[key] = numberIn(this.scoreList, this.scoreNumbers, shared) + 1;
-    return shared;
+    const place = placeOf(key);
+    return this.rollsAt(place).score(orderingOf(place), key, this.pool);
   }
 
   /** Whether a plain roll given by its ordered key scores nothing (and has no effect). */
   farklesOrdered(key: number): boolean {
-    let flag = this.farkleFlags[key] ?? 0;
-    if (flag === 0) {
-      const template = this.templateOfOrdered(key);
-      flag = template.keeps.length === 0 && template.effect === null ? 1 : 2;
-      this.farkleFlags[key] = flag;
-    }
-    return flag === 1;
+    return this.rollsAt(placeOf(key)).farkles;
   }
 
   /** `legalKeeps` of a plain roll given by its ordered key. */
   keepsOrdered(key: number): readonly Keep[] {
-    const known = this.keepListIds[key] ?? 0;
-    if (known > 0) return this.keepListList[known - 1] as readonly Keep[];
-    const keeps = keepsFor(this.templateOfOrdered(key), plainDice(key)).map((keep) => this.pool.keep(keep));
-    const shared = Object.freeze(keeps);
-    this.keepListList.push(shared);
-    this.keepListIds[key] = this.keepListList.length;
-    return shared;
+    const place = placeOf(key);
+    return this.rollsAt(place).keeps(orderingOf(place), key, this.pool);
   }
 
-  /** The template of a plain roll by its ordered key, remembered per key to skip building the multiset. */
-  private templateOfOrdered(key: number): RollTemplate {
-    let known = this.templateIds[key] ?? 0;
-    if (known === 0) {
-      known = this.templateNumber(diceSet(plainDice(key))) + 1;
-      this.templateIds[key] = known;
-    }
-    return this.templateList[known - 1] as RollTemplate;
-  }
-
-  /** `scoreRoll` of each roll holding the wild die met so far, by wild key (see `wildOrderedKey`); made on first use. */
-  private wildScores: (RollScore | undefined)[] | null = null;
-  private wildKeeps: ((readonly Keep[]) | undefined)[] | null = null;
+  /** `scoreRoll` and `legalKeeps` of each roll holding the wild die met so far, by wild key (see `wildOrderedKey`). */
+  private readonly wildScores = new Map<number, RollScore>();
+  private readonly wildKeeps = new Map<number, readonly Keep[]>();
 
   /** `scoreRoll` of a roll of plain faces and the wild die, by its wild key: cached. */
   scoreWild(key: number): RollScore {
-    const cache = (this.wildScores ??= new Array<RollScore | undefined>(WILD_KEYS));
-    let known = cache[key];
+    let known = this.wildScores.get(key);
     if (known === undefined) {
       known = this.score(wildDice(key));
-      cache[key] = known;
+      this.wildScores.set(key, known);
     }
     return known;
   }
 
   /** `legalKeeps` of a roll of plain faces and the wild die, by its wild key: cached. */
   keepsWild(key: number): readonly Keep[] {
-    const cache = (this.wildKeeps ??= new Array<(readonly Keep[]) | undefined>(WILD_KEYS));
-    let known = cache[key];
+    let known = this.wildKeeps.get(key);
     if (known === undefined) {
       known = this.keeps(wildDice(key));
-      cache[key] = known;
+      this.wildKeeps.set(key, known);
     }
     return known;
   }
@@ -161,22 +157,6 @@ export class ScoringTable {
   place(dice: ReadDice, keeps: readonly CanonKeep[]): Keep[] {
     return keepsFor(buildTemplate(diceSet(dice), keeps), dice);
   }
-}
-
-/** A plain roll from its ordered key, as scoring reads it. */
-function plainDice(key: number): ReadDice {
-  return { faces: facesOfKey(key), spicyMask: 0, wildMask: 0 };
-}
-
-/** The number of `value` in `list`, added at the end when new. */
-function numberIn<T>(list: T[], numbers: Map<T, number>, value: T): number {
-  let number = numbers.get(value);
-  if (number === undefined) {
-    number = list.length;
-    list.push(value);
-    numbers.set(value, number);
-  }
-  return number;
 }
 
 /** The multiset of a validated roll: the wild die counts as no face. */

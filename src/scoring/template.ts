@@ -24,8 +24,7 @@ const WILD_BLOCK = 12;
 
 interface KeepTemplate {
   readonly points: number;
-  readonly positions: readonly number[];
-  /** `positions` as bits: a keep takes the first positions of each (face, spicy) block. */
+  /** The keep's canonical positions as bits: a keep takes the first positions of each (face, spicy) block. */
   readonly mask: number;
   /** Indices into the roll template's `combinations`. */
   readonly combinations: readonly number[];
@@ -85,16 +84,10 @@ export function buildTemplate(roll: DiceSet, keeps: readonly CanonKeep[], effect
       }
       return index;
     });
-    // Loops rather than flatMap() and reduce(), which are slow in V8: every rule set builds about 3,000 of these.
-    const positions: number[] = [];
+    // Loops rather than flatMap() and reduce(), which are slow in V8.
     let mask = 0;
-    for (const index of indices) {
-      for (const position of combinations[index]?.positions ?? []) {
-        positions.push(position);
-        mask |= 1 << position;
-      }
-    }
-    return { points: keep.points, positions, mask, combinations: indices, remaining: size - keep.size, wildFace };
+    for (const index of indices) for (const position of combinations[index]?.positions ?? []) mask |= 1 << position;
+    return { points: keep.points, mask, combinations: indices, remaining: size - keep.size, wildFace };
   });
   return { size, keeps: keepTemplates, combinations, effect };
 }
@@ -134,6 +127,13 @@ function mapPositions(positions: readonly number[]): number[] {
   return out;
 }
 
+/** The input indices of the canonical positions in `mask` (a keep's), ascending. */
+function keptIndices(mask: number): number[] {
+  const out: number[] = [];
+  for (let position = 0; mask >> position !== 0; position++) if ((mask >> position) & 1) out.push(perm[position] ?? -1);
+  return ascending(out);
+}
+
 /** Sorts at most six indices in place (insertion sort: no comparator closure). */
 function ascending(indices: number[]): number[] {
   for (let i = 1; i < indices.length; i++) {
@@ -168,8 +168,20 @@ export function keepsFor(template: RollTemplate, dice: ReadDice): Keep[] {
   for (const keep of template.keeps) {
     const combinations: Combination[] = [];
     for (const index of keep.combinations) combinations.push(all[index] as Combination);
-    const kept = ascending(mapPositions(keep.positions));
+    const kept = keptIndices(keep.mask);
     out.push({ dice: kept, faces: facesAt(dice, kept, keep.wildFace), points: keep.points, combinations, remaining: keep.remaining });
+  }
+  return out;
+}
+
+/** The dice of each legal keep of an ordered roll as a bit mask of roll indices, best first (no keep objects made). */
+export function keepMasks(template: RollTemplate, dice: ReadDice): number[] {
+  permute(dice);
+  const out: number[] = [];
+  for (const keep of template.keeps) {
+    let mask = 0;
+    for (let position = 0; keep.mask >> position !== 0; position++) if ((keep.mask >> position) & 1) mask |= 1 << (perm[position] ?? 0);
+    out.push(mask);
   }
   return out;
 }
@@ -187,7 +199,7 @@ export function scoreFor(template: RollTemplate, dice: ReadDice): RollScore {
   const all = combinationsOf(template);
   const combinations = best.combinations.map((index) => all[index] as Combination);
   const { points, remaining } = best;
-  const kept = ascending(mapPositions(best.positions));
+  const kept = keptIndices(best.mask);
   const faces = facesAt(dice, kept, best.wildFace);
   return { dice: kept, faces, points, combinations, remaining, farkle: false, hotDice: remaining === 0, effect: null };
 }

@@ -1,11 +1,12 @@
 /**
  * Scoring tables are prepared once per scoring object, and validation makes
  * equal scoring (and equal rule sets) one object while they were used
- * recently, so that a game restored from JSON (which carries a fresh copy of
- * its rules) does not prepare its table again.
+ * recently (2,000 scorings, 16 rule sets by default), so that a game
+ * restored from JSON (which carries a fresh copy of its rules) does not
+ * prepare its table again.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, defineRules, legalActions, presets, resolveRules, scoreRoll, type GameState } from '../../src/index.js';
+import { applyAction, configureCache, createGame, defineRules, legalActions, presets, resolveRules, scoreRoll, type GameState } from '../../src/index.js';
 import { RecentMap } from '../../src/recent.js';
 import { tableFor } from '../../src/scoring/table.js';
 
@@ -36,15 +37,28 @@ describe('scoring tables', () => {
     expect(tableFor(house(1235))).not.toBe(tableFor(presets.classic));
   });
 
-  it('stay with their rules object, while only a few are kept for copies', () => {
-    const kept = house(2000);
-    const table = tableFor(kept);
-    // Many other rule sets later, the rules object still finds its table...
-    for (let i = 0; i < 20; i++) tableFor(house(3000 + i));
-    expect(tableFor(kept)).toBe(table);
-    // ...but an equal copy no longer does: only the most recent rule sets and tables are kept for copies.
-    const copy = resolveRules(JSON.parse(JSON.stringify(kept)) as typeof kept);
-    expect(tableFor(copy)).not.toBe(table);
+  it('stay with their rules object, and are found by copies while their scoring is among the most recent', () => {
+    configureCache({ scoringTables: 10 });
+    try {
+      const kept = house(2000);
+      const table = tableFor(kept);
+      // Many other rule sets later, the rules object still finds its table...
+      for (let i = 0; i < 20; i++) tableFor(house(3000 + i));
+      expect(tableFor(kept)).toBe(table);
+      // ...but an equal copy no longer does: only the 10 most recent scorings keep their tables for copies...
+      const copy = resolveRules(JSON.parse(JSON.stringify(kept)) as typeof kept);
+      expect(tableFor(copy)).not.toBe(table);
+      // ...and the copy's new table scores as the rules say: three pairs are 2,000.
+      expect(scoreRoll([2, 3, 2, 3, 6, 6], copy).points).toBe(2000);
+      // By default 2,000 are kept: 20 others do not push a scoring out.
+      configureCache({ scoringTables: 2000 });
+      const again = house(2001);
+      const its = tableFor(again);
+      for (let i = 0; i < 20; i++) tableFor(house(4000 + i));
+      expect(tableFor(resolveRules(JSON.parse(JSON.stringify(again)) as typeof again))).toBe(its);
+    } finally {
+      configureCache({ scoringTables: 2000 });
+    }
   });
 
   it('are not prepared again when a game is restored from JSON before every action', () => {

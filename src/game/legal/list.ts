@@ -1,6 +1,9 @@
-import { MAX_DICE, ORDERED_KEYS } from '../../dice.js';
+import { MAX_DICE } from '../../dice.js';
+import { orderingOf, placeOf } from '../../scoring/ordered.js';
+import { plainDice } from '../../scoring/set-rolls.js';
 import type { ScoringTable } from '../../scoring/table.js';
 import { diceSet, tableFor } from '../../scoring/table.js';
+import { keepMasks } from '../../scoring/template.js';
 import { ACCEPT_FARKLE, BANK, CARRY_ON, HIGH_STAKES, ROLL } from './actions.js';
 import { problemWith } from './check.js';
 import { plainKey, read } from '../turn/keep.js';
@@ -32,64 +35,28 @@ function secondChances(length: number): readonly Action[] {
 }
 
 /**
- * Legal keep actions per ordered plain roll, for one scoring table. Whether a
- * keep is legal depends only on the roll and the rules (the table, and
- * `turn.keepEveryScoringDie`: see `keepLists`), so each candidate
- * passes `problemWith` once, when its roll is first seen, and the list is
- * shared after. The 55,986 ordered rolls have only about 1,500 distinct lists
- * between them, so a roll's entry is a list's number plus one (0: not seen
- * yet), two bytes a roll: small enough to stay in the processor's caches.
+ * The legal keep actions of an ordered plain roll. Whether a keep is legal
+ * depends only on the roll and the rules (the table, and
+ * `turn.keepEveryScoringDie`, which leaves only a roll's largest keeps
+ * legal), so each candidate passes `problemWith` once, when its roll is
+ * first seen, and the list is kept with the roll's multiset (see
+ * `SetRolls.listed`), shared by every rule set that scores it alike.
  */
-interface KeepLists {
-  readonly byKey: Uint16Array;
-  readonly lists: (readonly Action[])[];
-  /** The number of each list in `lists`, by the masks of its keeps in order. */
-  readonly numbers: Map<string, number>;
-}
-
-/**
- * The lists per table, without and with `turn.keepEveryScoringDie` (which
- * leaves only a roll's largest keeps legal): the only rule besides the
- * table that decides which plain keeps are legal.
- */
-const keepLists = [new WeakMap<ScoringTable, KeepLists>(), new WeakMap<ScoringTable, KeepLists>()] as const;
-
-/** The last table's entry of `keepLists`: a game loop uses one table, and skips the map. */
-let lastTable: ScoringTable | null = null;
-let lastEvery = false;
-let lastLists: KeepLists = { byKey: new Uint16Array(0), lists: [], numbers: new Map() };
-
 function plainKeeps(state: GameState, table: ScoringTable, key: number): readonly Action[] {
-  const every = state.rules.turn.keepEveryScoringDie;
-  if (table !== lastTable || every !== lastEvery) {
-    const lists = keepLists[every ? 1 : 0];
-    let entry = lists.get(table);
-    if (entry === undefined) {
-      entry = { byKey: new Uint16Array(ORDERED_KEYS), lists: [], numbers: new Map() };
-      lists.set(table, entry);
-    }
-    lastTable = table;
-    lastEvery = every;
-    lastLists = entry;
-  }
-  const { byKey, lists, numbers } = lastLists;
-  const known = byKey[key] ?? 0;
-  if (known > 0) return lists[known - 1] as readonly Action[];
+  const place = placeOf(key);
+  const rolls = table.rollsAt(place);
+  const lists = rolls.listed(state.rules.turn.keepEveryScoringDie) as (readonly Action[] | undefined)[];
+  const ordering = orderingOf(place);
+  const known = lists[ordering];
+  if (known !== undefined) return known;
   const legal: KeepAction[] = [];
-  for (const keep of table.keepsOrdered(key)) {
-    const action = keepAction(keep.dice);
+  for (const mask of keepMasks(rolls.template, plainDice(key))) {
+    const action = KEEPS_BY_MASK[mask] as KeepAction;
     if (problemWith(state, action) === null) legal.push(action);
   }
-  const masks = legal.map((action) => maskOf(action.dice)).join();
-  let id = numbers.get(masks);
-  if (id === undefined) {
-    // At most one list per ordered roll, so numbers stay below 2^16.
-    id = lists.length;
-    lists.push(Object.freeze(legal));
-    numbers.set(masks, id);
-  }
-  byKey[key] = id + 1;
-  return lists[id] as readonly Action[];
+  const list = Object.freeze(legal);
+  lists[ordering] = list;
+  return list;
 }
 
 /**
@@ -101,16 +68,6 @@ const KEEPS_BY_MASK: readonly KeepAction[] = Array.from({ length: 1 << MAX_DICE 
   for (let i = 0; i < MAX_DICE; i++) if ((mask >> i) & 1) dice.push(i);
   return Object.freeze({ type: 'keep', dice: Object.freeze(dice) });
 });
-
-function maskOf(indices: readonly number[]): number {
-  let mask = 0;
-  for (const index of indices) mask |= 1 << index;
-  return mask;
-}
-
-function keepAction(indices: readonly number[]): KeepAction {
-  return KEEPS_BY_MASK[maskOf(indices)] as KeepAction;
-}
 
 /**
  * Keep candidates with spicy dice or the wild die, which are tracked by

@@ -1,8 +1,8 @@
 import { FACES } from '../../dice.js';
 import type { FaceValues, Rules, ScoringRules } from '../../rules/types.js';
 
-/** The bound per rule set, made once (the rules are frozen). */
-const bounds = new WeakMap<Rules, number>();
+/** The most points per die of each scoring (validation shares one scoring object between equal ones), made once. */
+const perDie = new WeakMap<ScoringRules, number>();
 
 /** The last rule set asked about: a game asks about one rule set at every check. */
 let lastRules: Rules | null = null;
@@ -43,12 +43,13 @@ function mostPerDie(scoring: ScoringRules): number {
  */
 export function maxRollPoints(rules: Rules): number {
   if (rules === lastRules) return lastBound;
-  let bound = bounds.get(rules);
-  if (bound === undefined) {
-    const spicy = rules.spicyDice ? rules.scoring.spicyMultiplier ** rules.dice : 1;
-    bound = Math.ceil(mostPerDie(rules.scoring) * rules.dice) * spicy;
-    bounds.set(rules, bound);
+  let most = perDie.get(rules.scoring);
+  if (most === undefined) {
+    most = mostPerDie(rules.scoring);
+    perDie.set(rules.scoring, most);
   }
+  const spicy = rules.spicyDice ? rules.scoring.spicyMultiplier ** rules.dice : 1;
+  const bound = Math.ceil(most * rules.dice) * spicy;
   lastRules = rules;
   lastBound = bound;
   return bound;

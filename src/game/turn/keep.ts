@@ -66,7 +66,7 @@ export function keepFailure(rules: Rules, roll: readonly RolledDie[], indices: r
     return null;
   }
   const kept = read(roll, indices);
-  if (table.splitter.exact(diceSet(kept)) !== null) return null;
+  if (table.splitter.split(diceSet(kept)) !== null) return null;
   return indices[unscoredDie(table, kept)] ?? 0;
 }
 

@@ -112,7 +112,7 @@ function rollOptions(
   const byKey = new Map<number, (typeof keeps)[number]>();
   for (const keep of keeps) {
     let key = 0;
-    for (const position of keep.positions) key += 7 ** (blockOfPosition[position] ?? 0);
+    for (let position = 0; keep.mask >> position !== 0; position++) if ((keep.mask >> position) & 1) key += 7 ** (blockOfPosition[position] ?? 0);
     byKey.set(key, keep);
   }
   const { turn } = rules;

@@ -1,0 +1,75 @@
+import { ORDERED_KEYS, facesOfKey } from '../dice.js';
+import { rollsOfSize } from './rolls.js';
+import { setKey, type DiceSet } from './split.js';
+
+/*
+ * What an ordered plain roll is, whatever the rules: which multiset of faces
+ * it shows and which of that multiset's orderings it is. Scoring caches what
+ * it computes per multiset and ordering (see `SetRolls`), so a rule set's
+ * table holds one entry per multiset met, not one per ordered roll, and
+ * tables that score a multiset alike share its entry.
+ */
+
+/** The ordering numbers take the low bits of a place (see {@link placeOf}): at most 720 orderings of six dice. */
+export const ORDERING_BITS = 10;
+const ORDERING_MASK = (1 << ORDERING_BITS) - 1;
+
+/** The 923 plain multisets of one to six dice, numbered. */
+interface PlainSets {
+  readonly sets: readonly DiceSet[];
+  readonly numbers: ReadonlyMap<number, number>;
+}
+
+let plainSets: PlainSets | null = null;
+
+/** The plain multisets, numbered on first use (by size, then as `rollsOfSize` lists them). */
+export function plain(): PlainSets {
+  if (plainSets !== null) return plainSets;
+  const sets: DiceSet[] = [];
+  const numbers = new Map<number, number>();
+  for (let n = 1; n <= 6; n++) {
+    for (const { set } of rollsOfSize(n)) {
+      numbers.set(setKey(set), sets.length);
+      sets.push(set);
+    }
+  }
+  plainSets = { sets, numbers };
+  return plainSets;
+}
+
+/** Per ordered key: its place plus one (0: not met yet). Filled as keys are met: no cost up front. */
+let places: Int32Array | null = null;
+/** Per plain multiset: how many of its orderings have a number so far. */
+let numbered: Uint16Array | null = null;
+
+/**
+ * The place of an ordered plain roll (see `orderedKey`): its multiset's
+ * number (see {@link plain}) times 2^{@link ORDERING_BITS}, plus a number of
+ * its own among the orderings of that multiset, 0 up to their count,
+ * given in the order rolls are first met. The same for every rule set.
+ */
+export function placeOf(key: number): number {
+  places ??= new Int32Array(ORDERED_KEYS);
+  const known = places[key] ?? 0;
+  if (known > 0) return known - 1;
+  const { numbers } = plain();
+  const counts = [0, 0, 0, 0, 0, 0];
+  for (const face of facesOfKey(key)) counts[face - 1] = (counts[face - 1] ?? 0) + 1;
+  const set = numbers.get(setKey({ counts, spicy: [0, 0, 0, 0, 0, 0], wild: 0 })) ?? 0;
+  numbered ??= new Uint16Array(numbers.size);
+  const ordering = numbered[set] ?? 0;
+  numbered[set] = ordering + 1;
+  const place = (set << ORDERING_BITS) | ordering;
+  places[key] = place + 1;
+  return place;
+}
+
+/** The multiset number of a place. */
+export function setOf(place: number): number {
+  return place >> ORDERING_BITS;
+}
+
+/** The ordering number of a place. */
+export function orderingOf(place: number): number {
+  return place & ORDERING_MASK;
+}
