@@ -45,6 +45,15 @@ for (const name of GAME_SETS) {
   else figures.forEach((figure, i) => console.log(`  ${name.padEnd(10)} ${builds[i]?.title.padEnd(11)} ${figure ?? '—'}`));
 }
 
+// simulate() and simulateParallel with the built-in bots, classic games, each in a process of its own.
+header('simulate() with the built-in bots (classic; on this thread, or simulateParallel on 2 workers), a process\nper line; the median of seven timed batches, the slowest and fastest in brackets');
+for (const [bots, workers] of [['greedy,greedy', 0], ['optimal,greedy', 0], ['random,random', 0], ['greedy,greedy', 2]]) {
+  const figures = builds.map(({ dir }) =>
+    execFileSync(process.execPath, [fileURLToPath(new URL('./simulate.mjs', import.meta.url)), bots, dir, String(workers)], { encoding: 'utf8' }).trim(),
+  );
+  row(`${bots.replace(',', ' vs ')}${workers === 0 ? '' : `, ${workers} workers`}`, figures);
+}
+
 // A server that stores each game as JSON between actions: every action starts from a restored copy.
 header('Classic games restored from JSON before every action (stringify, parse, list, apply)');
 row(

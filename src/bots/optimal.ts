@@ -7,6 +7,7 @@ import { startWithLives } from './buy.js';
 import { livesPlay } from './lives.js';
 import { keepWithLives, rollOrBankWithLives } from './lives-turn.js';
 import type { Bot } from './random.js';
+import { builtInBot } from './built-in.js';
 import { bestKeep, checkPlaying } from './threshold.js';
 
 function policyFor(state: GameState): TurnPolicy {
@@ -88,7 +89,7 @@ function rollOrBank(state: GameState): Action {
  * }
  * ```
  */
-export const optimalTurnBot: Bot = (state) => {
+export const optimalTurnBot: Bot = builtInBot((state) => {
   checkPlaying(state);
   // Refuses rules the turn solver does not model at any move, not only at the first that asks it.
   policyFor(state);
@@ -105,4 +106,4 @@ export const optimalTurnBot: Bot = (state) => {
       // The turn policy does not value a second chance: the farkle stands.
       return ACCEPT_FARKLE;
   }
-};
+});

@@ -2,6 +2,7 @@ import { FarkleError } from '../errors.js';
 import { legalActions } from '../game/legal/list.js';
 import { Random } from '../game/random.js';
 import type { Action, GameState } from '../game/types.js';
+import { builtInBot } from './built-in.js';
 
 /**
  * A player: given the state, the action to take. A bot must return one of
@@ -34,7 +35,7 @@ export type Bot = (state: GameState) => Action;
  * while (!game.over) game = applyAction(game, randomBot(game));
  * ```
  */
-export const randomBot: Bot = (state) => {
+export const randomBot: Bot = builtInBot((state) => {
   const legal = legalActions(state);
   const { turn } = state;
   const mix = Math.imul(state.rng ^ Math.imul(state.turnNumber, 0x9e3779b1), 0x85ebca6b) ^ (turn.rolls * 0xc2b2ae35) ^ turn.total;
@@ -42,4 +43,4 @@ export const randomBot: Bot = (state) => {
   const action = legal[pick];
   if (action === undefined) throw new FarkleError('game-over', 'randomBot: the game is over; there is no action to pick');
   return action;
-};
+});

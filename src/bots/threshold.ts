@@ -5,9 +5,11 @@ import { bankMinimum } from '../game/turn/bank.js';
 import { diceLeft } from '../game/turn/dice-left.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
+import { legalActions } from '../game/legal/list.js';
 import { scoringDice } from '../game/dice.js';
 import { choosableKeeps } from '../strategy/turn/keeps.js';
 import type { Bot } from './random.js';
+import { builtInBot } from './built-in.js';
 
 /** Throws `game-over` for a finished game, where no action is legal. */
 export function checkPlaying(state: GameState): void {
@@ -16,7 +18,15 @@ export function checkPlaying(state: GameState): void {
 
 /** The best keep of the roll showing: most points, then most dice (under `turn.keepEveryScoringDie`, the largest keep). */
 export function bestKeep(state: GameState): Action {
-  const best = choosableKeeps(state.rules, legalKeeps(scoringDice(state.turn.roll ?? []), state.rules))[0];
+  const { rules } = state;
+  // Plain dice: the game lists one keep per distinct set of faces, best first (most points, then most
+  // dice), and only the largest under keepEveryScoringDie: its first is this keep, an action the game
+  // takes without checking it again.
+  if (!rules.spicyDice && rules.wildDie === null) {
+    const first = legalActions(state)[0];
+    if (first?.type === 'keep') return first;
+  }
+  const best = choosableKeeps(rules, legalKeeps(scoringDice(state.turn.roll ?? []), rules))[0];
   // A roll that scores nothing is a farkle and never shows in phase `rolled`.
   if (best === undefined) throw new FarkleError('invalid-state', 'the roll showing has no legal keep', 'state.turn.roll');
   return { type: 'keep', dice: best.dice };
@@ -47,7 +57,7 @@ export function thresholdBot(points: number): Bot {
   if (typeof points !== 'number' || !Number.isSafeInteger(points) || points < 0) {
     throw new FarkleError('invalid-options', `expected a whole number of points >= 0, got ${describe(points)}`, 'points');
   }
-  return (state) => {
+  return builtInBot((state) => {
     checkPlaying(state);
     const { phase, total, player } = state.turn;
     if (phase === 'rolled') return bestKeep(state);
@@ -57,5 +67,5 @@ export function thresholdBot(points: number): Bot {
     const bankAt = Math.max(points, bankMinimum(state, state.players[player] as PlayerState));
     // Where the rules forbid this bank (a must-roll keep, the last bank to beat), roll on.
     return canRoll && (total < bankAt || problemWith(state, BANK) !== null) ? ROLL : BANK;
-  };
+  });
 }

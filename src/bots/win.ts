@@ -10,6 +10,7 @@ import type { Rules } from '../rules/types.js';
 import { optimalTurnBot } from './optimal.js';
 import { solvedBestAction } from '../strategy/advice/advice.js';
 import type { Bot } from './random.js';
+import { builtInBot } from './built-in.js';
 
 /**
  * Both players' streaks and on-board flags (for solutions of rules with
@@ -66,7 +67,7 @@ function worth(solution: WinChanceSolution, turn: TurnState, me: PlayerState, th
  * ```
  */
 export function winBot(solution: WinChanceSolution): Bot {
-  return (state: GameState): Action => {
+  return builtInBot((state: GameState): Action => {
     if (state.players.length !== 2) throw new FarkleError('invalid-options', 'winBot plays two-player games only', 'state.players');
     // The state checked, once; the keeps weighed by the game's own transition (one source of legality and scoring).
     const { state: checked, actions: legal } = listing(state);
@@ -110,7 +111,7 @@ export function winBot(solution: WinChanceSolution): Bot {
     const action = roll ?? legal[0];
     if (action === undefined) throw new FarkleError('game-over', 'the game is over');
     return action;
-  };
+  });
 }
 
 /**
@@ -186,11 +187,11 @@ function botFor(rules: Rules): Bot | null {
  * game = applyAction(game, solvingWinBot(game)); // solves the 1,500-point game first
  * ```
  */
-export const solvingWinBot: Bot = (state) => {
+export const solvingWinBot: Bot = builtInBot((state) => {
   // A table blind to lives would spend them freely and never buy: the lives-aware turn bot plays instead.
   // More players: by the seats table or the final round where advice values the state exactly, else the turn bot.
   if (state.players.length !== 2) return solvedBestAction(state) ?? optimalTurnBot(state);
   if (state.rules.lives !== null && winUnsupported(state.rules) !== null) return optimalTurnBot(state);
   const bot = botFor(state.rules);
   return bot === null ? optimalTurnBot(state) : bot(state);
-};
+});

@@ -35,15 +35,23 @@ import type { Action, GameEvent, GameState, Offer, RolledDie } from './types.js'
  */
 export function applyAction(state: GameState, action: Action): GameState {
   const restored = restoredListing(state, action);
-  const checked = restored ?? checkedState(state);
-  const listed = restored !== null || isListed(checked, action);
+  return publish(playAction(restored ?? checkedState(state), action, false));
+}
+
+/**
+ * The engine's own state after `action` in `checked` (one of the engine's
+ * states), checked as {@link applyAction} checks it, not published: for a
+ * caller that plays on it itself (`simulate`). `built` says the action was
+ * made by the library's own code (a built-in bot), which is not read into a
+ * copy first: no getter or proxy can be in it.
+ */
+export function playAction(checked: GameState, action: unknown, built: boolean): GameState {
+  if (isListed(checked, action)) return nextState(checked, action as Action);
   // A listed action is the engine's own frozen object; any other is read once, and the copy checked and applied.
-  const read = listed ? action : (readAction(action) as Action);
-  if (!listed) {
-    const problem = problemWith(checked, read);
-    if (problem !== null) throw new FarkleError(problem.code, problem.message, problem.path);
-  }
-  return publish(nextState(checked, read));
+  const read = (built ? action : readAction(action)) as Action;
+  const problem = problemWith(checked, read);
+  if (problem !== null) throw new FarkleError(problem.code, problem.message, problem.path);
+  return nextState(checked, read);
 }
 
 /**

@@ -62,6 +62,14 @@ function checkSeed(seed: unknown): number | string {
  * ```
  */
 export function createGame(options: CreateGameOptions): GameState {
+  return publish(startState(options));
+}
+
+/**
+ * What {@link createGame} does but publish: the first state, the engine's
+ * own (see `twin.ts`), for a caller that plays on it itself (`simulate`).
+ */
+export function startState(options: CreateGameOptions): GameState {
   // Checked at run time for callers without types; a misspelled option would otherwise be ignored.
   checkOptionKeys(options, CREATE_GAME_KEYS);
   const rules = resolveRules(options.rules);
@@ -87,7 +95,7 @@ export function createGame(options: CreateGameOptions): GameState {
   const lives = rules.lives?.start ?? null;
   const players = names.map((name): PlayerState => ({ name, score: 0, lives, onBoard: false, farkleStreak: 0, eliminated: false }));
   events.push({ type: 'turnStarted', player: first, offer: null });
-  return publish({
+  return {
     version: 1,
     rules,
     players,
@@ -99,5 +107,5 @@ export function createGame(options: CreateGameOptions): GameState {
     over: false,
     winners: NONE,
     events,
-  });
+  };
 }

@@ -1,5 +1,10 @@
-import { applyAction } from '../game/apply.js';
-import { createGame } from '../game/create.js';
+import { isBuiltIn } from '../bots/built-in.js';
+import type { Bot } from '../bots/random.js';
+import { playAction } from '../game/apply.js';
+import { startState } from '../game/create.js';
+import { lend } from '../game/trust/state.js';
+import { publish } from '../game/trust/twin.js';
+import type { Action, GameState } from '../game/types.js';
 import type { Setup } from './options.js';
 import type { Counts } from './summary.js';
 
@@ -10,14 +15,26 @@ function gameSeed(seed: number | string, game: number): string {
 
 function firstSeat(setup: Setup, game: number): number | undefined {
   const { firstPlayer, bots } = setup;
-  if (firstPlayer === 'rules') return undefined;
-  return firstPlayer === 'rotate' ? game % bots.length : firstPlayer;
+  if (firstPlayer === 'rotate') return game % bots.length;
+  return firstPlayer === 'rules' ? undefined : firstPlayer;
+}
+
+/**
+ * The action `bot` takes in `state`, the engine's own. A bot of the app's is
+ * given a copy of its own, as `createGame` and `applyAction` give one (an
+ * edit it makes never reaches the game); a built-in bot, which only reads
+ * the state, is lent the engine's (see `lend`): no copy, no comparisons.
+ */
+function ask(bot: Bot, builtIn: boolean, state: GameState): Action {
+  return builtIn ? lend(state, bot) : bot(publish(state));
 }
 
 /** Plays game number `game` of the series and adds what happened to `counts`. */
 export function playGame(setup: Setup, game: number, counts: Counts): void {
   const { rules, bots, names, maxTurns } = setup;
-  let state = createGame({ rules, players: names, seed: gameSeed(setup.seed, game), firstPlayer: firstSeat(setup, game) });
+  // The engine plays on its own states and checks each action as applyAction does (see playAction).
+  let state = startState({ rules, players: names, seed: gameSeed(setup.seed, game), firstPlayer: firstSeat(setup, game) });
+  const builtIn = bots.map(isBuiltIn);
   let turns = 0;
   let actions = 0;
   while (!state.over) {
@@ -28,7 +45,8 @@ export function playGame(setup: Setup, game: number, counts: Counts): void {
       turns++;
       (counts.playerTurns[player] as number)++;
     }
-    state = applyAction(state, (bots[player] as (typeof bots)[number])(state));
+    const mine = builtIn[player] === true;
+    state = playAction(state, ask(bots[player] as Bot, mine, state), mine);
     actions++;
   }
   counts.games++;
