@@ -37,10 +37,10 @@ export function plain(): PlainSets {
   return plainSets;
 }
 
-/** Per ordered key: its place plus one (0: not met yet). Filled as keys are met: no cost up front. */
-let places: Int32Array | null = null;
+/** Per ordered key: its place plus one (0: not met yet), filled as keys are met (typed arrays: nothing to build up front). */
+const places = new Int32Array(ORDERED_KEYS);
 /** Per plain multiset: how many of its orderings have a number so far. */
-let numbered: Uint16Array | null = null;
+const numbered = new Uint16Array(1 << 10);
 
 /**
  * The place of an ordered plain roll (see `orderedKey`): its multiset's
@@ -49,14 +49,12 @@ let numbered: Uint16Array | null = null;
  * given in the order rolls are first met. The same for every rule set.
  */
 export function placeOf(key: number): number {
-  places ??= new Int32Array(ORDERED_KEYS);
   const known = places[key] ?? 0;
   if (known > 0) return known - 1;
   const { numbers } = plain();
   const counts = [0, 0, 0, 0, 0, 0];
   for (const face of facesOfKey(key)) counts[face - 1] = (counts[face - 1] ?? 0) + 1;
   const set = numbers.get(setKey({ counts, spicy: [0, 0, 0, 0, 0, 0], wild: 0 })) ?? 0;
-  numbered ??= new Uint16Array(numbers.size);
   const ordering = numbered[set] ?? 0;
   numbered[set] = ordering + 1;
   const place = (set << ORDERING_BITS) | ordering;
