@@ -2,6 +2,7 @@ import { FACES, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
 import type { Pattern } from './patterns.js';
 import { canonCombination, fits, spicyChoices, type CanonKeep, type DiceSet } from './split.js';
+import { placeKeeps } from './keep-of.js';
 import { diceSet, scorerFor } from './table.js';
 import type { Combination } from './types.js';
 
@@ -25,7 +26,8 @@ export function findCombinations(dice: readonly Die[], rules?: RulesInput): Comb
   const scorer = scorerFor(rules);
   const { table } = scorer;
   const read = readDice(dice, scorer);
-  if (table.effect(read) !== null) return [];
+  // A roll with an effect is not scored (a roll holding the wild die matches no effect).
+  if (read.wildMask === 0 && table.templateOf(diceSet(read)).effect !== null) return [];
   const set = diceSet(read);
   const { patterns, scoring } = table.splitter;
   const found: CanonKeep[] = [];
@@ -38,7 +40,7 @@ export function findCombinations(dice: readonly Die[], rules?: RulesInput): Comb
     }
     if (set.wild > 0) found.push(...withWild(pattern, set));
   }
-  if (found.length > 0) return table.place(read, found).flatMap((keep) => keep.combinations);
+  if (found.length > 0) return placeKeeps(read, found).flatMap((keep) => keep.combinations);
   // When no pattern fits, only a six-dice-farkle bonus can score.
   return table.keeps(read).flatMap((keep) => keep.combinations);
 }

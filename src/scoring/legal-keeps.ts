@@ -1,6 +1,7 @@
 import { orderedKey, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
 import { scorerFor } from './table.js';
+import { keepsWild } from './wild-cache.js';
 import { wildOrderedKey } from './wild-keys.js';
 import type { Keep } from './types.js';
 
@@ -32,6 +33,6 @@ export function legalKeeps(dice: readonly Die[], rules?: RulesInput): readonly K
   const key = orderedKey(dice);
   if (key >= 0 && key < scorer.keyLimit) return scorer.table.keepsOrdered(key);
   const wild = scorer.wildLimit > 0 ? wildOrderedKey(dice) : -1;
-  if (wild >= 0 && wild < scorer.wildLimit) return scorer.table.keepsWild(wild);
+  if (wild >= 0 && wild < scorer.wildLimit) return keepsWild(scorer.table, wild);
   return scorer.table.keeps(readDice(dice, scorer));
 }

@@ -21,7 +21,7 @@ export function checkDiceCount(value: unknown, name = 'diceCount', most = MAX_DI
 /** How many of the 6^n ordered rolls of n dice score nothing under a table (a roll with an effect is no farkle). */
 function farkleWays(table: ScoringTable, n: number, wildFace: number): number {
   let ways = 0;
-  for (const roll of rollOutcomes(n, wildFace)) if (table.farkles(roll.set)) ways += roll.ways;
+  for (const roll of rollOutcomes(n, wildFace)) if (table.rollsOf(roll.set).farkles) ways += roll.ways;
   return ways;
 }
 

@@ -1,5 +1,4 @@
 import { ORDERED_KEYS, facesOfKey } from '../dice.js';
-import { rollsOfSize } from './rolls.js';
 import { setKey, type DiceSet } from './split.js';
 
 /*
@@ -14,27 +13,24 @@ import { setKey, type DiceSet } from './split.js';
 export const ORDERING_BITS = 10;
 const ORDERING_MASK = (1 << ORDERING_BITS) - 1;
 
-/** The 923 plain multisets of one to six dice, numbered. */
-interface PlainSets {
-  readonly sets: readonly DiceSet[];
-  readonly numbers: ReadonlyMap<number, number>;
+/** The plain multisets met so far (at most the 923 of one to six dice), numbered in the order first met. */
+const sets: DiceSet[] = [];
+const numbers = new Map<number, number>();
+
+/** The number of a plain multiset (its `setKey` given), given when first met; the same for every rule set. */
+export function plainNumber(set: DiceSet, key: number): number {
+  let number = numbers.get(key);
+  if (number === undefined) {
+    number = sets.length;
+    sets.push({ counts: set.counts.slice(), spicy: [0, 0, 0, 0, 0, 0], wild: 0 });
+    numbers.set(key, number);
+  }
+  return number;
 }
 
-let plainSets: PlainSets | null = null;
-
-/** The plain multisets, numbered on first use (by size, then as `rollsOfSize` lists them). */
-export function plain(): PlainSets {
-  if (plainSets !== null) return plainSets;
-  const sets: DiceSet[] = [];
-  const numbers = new Map<number, number>();
-  for (let n = 1; n <= 6; n++) {
-    for (const { set } of rollsOfSize(n)) {
-      numbers.set(setKey(set), sets.length);
-      sets.push(set);
-    }
-  }
-  plainSets = { sets, numbers };
-  return plainSets;
+/** The plain multiset of a number. */
+export function plainSet(number: number): DiceSet {
+  return sets[number] as DiceSet;
 }
 
 /** Per ordered key: its place plus one (0: not met yet), filled as keys are met (typed arrays: nothing to build up front). */
@@ -44,17 +40,17 @@ const numbered = new Uint16Array(1 << 10);
 
 /**
  * The place of an ordered plain roll (see `orderedKey`): its multiset's
- * number (see {@link plain}) times 2^{@link ORDERING_BITS}, plus a number of
+ * number (see {@link plainNumber}) times 2^{@link ORDERING_BITS}, plus a number of
  * its own among the orderings of that multiset, 0 up to their count,
  * given in the order rolls are first met. The same for every rule set.
  */
 export function placeOf(key: number): number {
   const known = places[key] ?? 0;
   if (known > 0) return known - 1;
-  const { numbers } = plain();
   const counts = [0, 0, 0, 0, 0, 0];
   for (const face of facesOfKey(key)) counts[face - 1] = (counts[face - 1] ?? 0) + 1;
-  const set = numbers.get(setKey({ counts, spicy: [0, 0, 0, 0, 0, 0], wild: 0 })) ?? 0;
+  const plain = { counts, spicy: [0, 0, 0, 0, 0, 0], wild: 0 };
+  const set = plainNumber(plain, setKey(plain));
   const ordering = numbered[set] ?? 0;
   numbered[set] = ordering + 1;
   const place = (set << ORDERING_BITS) | ordering;

@@ -13,37 +13,20 @@ export interface Pattern {
   readonly code: number;
 }
 
-/** The dice of a combination (its faces in order, as base-7 digits), and their counts per face. */
-interface Shape {
-  readonly counts: readonly number[];
-  readonly faces: readonly Face[];
-}
+/** The counts and faces arrays of each combination shape met, by its faces in base 7: shared by every table's patterns. */
+const shapes = new Map<number, Pick<Pattern, 'counts' | 'faces'>>();
 
-/** The shapes met, by faces code: at most the 923 multisets of one to six faces, shared by every table's patterns. */
-const shapes = new Map<number, Shape>();
-
-function shapeOf(need: readonly (readonly [Face, number])[]): { shape: Shape; code: number } {
+function pattern(kind: CombinationKind, points: number, need: readonly (readonly [Face, number])[]): Pattern {
   const counts = [0, 0, 0, 0, 0, 0];
   for (const [face, count] of need) counts[face - 1] = count;
-  let code = 0;
-  const faces: Face[] = [];
-  for (const face of FACES) {
-    for (let i = 0; i < (counts[face - 1] ?? 0); i++) {
-      faces.push(face);
-      code = code * 7 + face;
-    }
-  }
+  const faces = FACES.flatMap((face) => Array<Face>(counts[face - 1] ?? 0).fill(face));
+  const code = faces.reduce((sum, face) => sum * 7 + face, 0);
   let shape = shapes.get(code);
   if (shape === undefined) {
     shape = { counts: Object.freeze(counts), faces: Object.freeze(faces) };
     shapes.set(code, shape);
   }
-  return { shape, code };
-}
-
-function pattern(kind: CombinationKind, points: number, need: readonly (readonly [Face, number])[]): Pattern {
-  const { shape, code } = shapeOf(need);
-  return { kind, counts: shape.counts, faces: shape.faces, points, code: COMBINATION_KINDS.indexOf(kind) * 7 ** 6 + code };
+  return { kind, ...shape, points, code: COMBINATION_KINDS.indexOf(kind) * 7 ** 6 + code };
 }
 
 const OF_A_KIND = [

@@ -1,20 +1,10 @@
-import { readDice, type Die, type Face, type ReadDice } from '../dice.js';
+import { readDice, type Die, type Face } from '../dice.js';
 import { FarkleError } from '../errors.js';
 import type { RulesInput } from '../rules/types.js';
-import { diceSet, scorerFor, type ScoringTable } from './table.js';
-import type { Keep } from './types.js';
+import { keepOf, unscoredDie } from './keep-of.js';
+import { scorerFor, type KeepScore } from './table.js';
 
-/**
- * The die to name when a keep does not score: the first one left out of its
- * best partial keep, the one a player most plausibly added by mistake.
- */
-export function unscoredDie(table: ScoringTable, dice: ReadDice): number {
-  const scoring = table.keeps(dice)[0]?.dice ?? [];
-  return Math.max(0, dice.faces.findIndex((_, i) => !scoring.includes(i)));
-}
-
-/** The score of a keep: its points and their best split. */
-export type KeepScore = Omit<Keep, 'remaining'>;
+export type { KeepScore } from './table.js';
 
 /**
  * Scores keeping exactly these dice (all from one roll): the best split of
@@ -35,15 +25,10 @@ export type KeepScore = Omit<Keep, 'remaining'>;
  */
 export function scoreKeep(dice: readonly Die[], rules?: RulesInput): KeepScore {
   const scorer = scorerFor(rules);
-  const { table } = scorer;
   const read = readDice(dice, scorer);
-  const set = diceSet(read);
-  const split = table.splitter.split(set);
-  if (split !== null) {
-    const [keep] = table.place(read, [{ ...set, size: read.faces.length, ...split }]);
-    if (keep !== undefined) return { dice: keep.dice, faces: keep.faces, points: keep.points, combinations: keep.combinations };
-  }
-  const index = unscoredDie(table, read);
-  const die = (read.wildMask >> index) & 1 ? 'the wild die' : `a ${read.faces[index] as Face}`;
-  throw new FarkleError('keep-does-not-score', `${die} does not score in this keep`, `dice[${index}]`);
+  const score = keepOf(scorer.table, read);
+  if (score !== null) return score;
+  const unscored = unscoredDie(scorer.table, read);
+  const die = (read.wildMask >> unscored) & 1 ? 'the wild die' : `a ${read.faces[unscored] as Face}`;
+  throw new FarkleError('keep-does-not-score', `${die} does not score in this keep`, `dice[${unscored}]`);
 }

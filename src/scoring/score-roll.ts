@@ -1,6 +1,7 @@
 import { orderedKey, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
 import { scorerFor } from './table.js';
+import { scoreWild } from './wild-cache.js';
 import { wildOrderedKey } from './wild-keys.js';
 import type { RollScore } from './types.js';
 
@@ -37,7 +38,7 @@ export function scoreRoll(dice: readonly Die[], rules?: RulesInput): RollScore {
   if (key >= 0 && key < scorer.keyLimit) return scorer.table.scoreOrdered(key);
   // A roll holding the wild die is a cached look-up too, by a key of its own.
   const wild = scorer.wildLimit > 0 ? wildOrderedKey(dice) : -1;
-  if (wild >= 0 && wild < scorer.wildLimit) return scorer.table.scoreWild(wild);
+  if (wild >= 0 && wild < scorer.wildLimit) return scoreWild(scorer.table, wild);
   return scorer.table.score(readDice(dice, scorer));
 }
 

@@ -78,11 +78,13 @@ export class Splitter {
 
   /** The best split using every die, or `null` when some die cannot score. */
   split(set: DiceSet): Split | null {
-    try {
-      return this.exact(set, setKey(set));
-    } finally {
-      this.memo.clear();
-    }
+    return this.forget(this.exact(set, setKey(set)));
+  }
+
+  /** `answer`, once the splits remembered to find it are forgotten. */
+  private forget<T>(answer: T): T {
+    this.memo.clear();
+    return answer;
   }
 
   private exact(set: DiceSet, key: number): Split | null {
@@ -157,14 +159,6 @@ export class Splitter {
    * most points, then most dice, then a fixed order of multisets.
    */
   keeps(roll: DiceSet): CanonKeep[] {
-    try {
-      return this.allKeeps(roll);
-    } finally {
-      this.memo.clear();
-    }
-  }
-
-  private allKeeps(roll: DiceSet): CanonKeep[] {
     const found: { keep: CanonKeep; key: number }[] = [];
     forEachSubset(roll, (sub, size, key) => {
       const split = size === 0 ? null : this.exact(sub, key);
@@ -175,7 +169,7 @@ export class Splitter {
       found.push({ keep: { counts, spicy, wild, size, points: split.points, combinations: split.combinations }, key });
     });
     found.sort((a, b) => b.keep.points - a.keep.points || b.keep.size - a.keep.size || a.key - b.key);
-    return found.map(({ keep }) => keep);
+    return this.forget(found.map(({ keep }) => keep));
   }
 }
 

@@ -1,13 +1,13 @@
 import { LENGTH_OFFSET, MAX_DICE, ORDERED_KEYS, type DiceLimits, type ReadDice } from '../dice.js';
-import { orderingOf, placeOf, plain, setOf } from './ordered.js';
+import { orderingOf, placeOf, plainNumber, plainSet, setOf } from './ordered.js';
 import { Pool } from './pool.js';
 import { setRolls, type SetRolls } from './set-rolls.js';
-import { WILD_KEYS, WILD_OFFSET, wildDice } from './wild-keys.js';
+import { WILD_KEYS, WILD_OFFSET } from './wild-keys.js';
 import { rulesOf } from '../rules/resolve.js';
 import type { RollEffectKind, Rules, RulesInput, ScoringRules } from '../rules/types.js';
 import { effectOfCounts } from './effects.js';
 import { deepFreeze } from '../freeze.js';
-import { Splitter, fits, setKey, type CanonKeep, type DiceSet } from './split.js';
+import { Splitter, fits, setKey, type DiceSet } from './split.js';
 import { buildTemplate, keepsFor, scoreFor, type RollTemplate } from './template.js';
 import type { Keep, RollScore } from './types.js';
 
@@ -21,7 +21,7 @@ import type { Keep, RollScore } from './types.js';
  */
 export class ScoringTable {
   readonly splitter: Splitter;
-  /** The rolls of each plain multiset met, by number (see `plain`). */
+  /** The rolls of each plain multiset met, by number (see `plainNumber`). */
   private readonly plainRolls: (SetRolls | undefined)[] = [];
   /** The rolls of each multiset with spicy or wild dice met, by `setKey`. */
   private readonly otherRolls = new Map<number, SetRolls>();
@@ -40,8 +40,10 @@ export class ScoringTable {
   /** The rolls of a multiset: its template, and for a plain one the results of its orderings. */
   rollsOf(set: DiceSet): SetRolls {
     const key = setKey(set);
-    const number = set.wild === 0 && set.spicy.every((s) => s === 0) ? plain().numbers.get(key) : undefined;
-    if (number !== undefined) return this.plainRolls[number] ?? this.makePlain(number);
+    if (set.wild === 0 && set.spicy.every((s) => s === 0)) {
+      const number = plainNumber(set, key);
+      return this.plainRolls[number] ?? this.makePlain(number);
+    }
     let rolls = this.otherRolls.get(key);
     if (rolls === undefined) {
       rolls = this.make(set, key);
@@ -57,7 +59,7 @@ export class ScoringTable {
   }
 
   private makePlain(number: number): SetRolls {
-    const set = plain().sets[number] as DiceSet;
+    const set = plainSet(number);
     const rolls = this.make(set, setKey(set));
     this.plainRolls[number] = rolls;
     return rolls;
@@ -87,21 +89,6 @@ export class ScoringTable {
     return parts.join(' ');
   }
 
-  /** Whether a roll multiset farkles: no legal keep, and no effect. */
-  farkles(set: DiceSet): boolean {
-    return this.rollsOf(set).farkles;
-  }
-
-  /** The effect of a whole roll (`scoring.rollEffects`), or `null`: the roll's template remembers it. */
-  effect(dice: ReadDice): RollEffectKind | null {
-    return dice.wildMask !== 0 || this.scoring.rollEffects.length === 0 ? null : this.templateOf(diceSet(dice)).effect;
-  }
-
-  /** The effect of a plain roll given by its ordered key (see `orderedKey`), or `null`. */
-  effectOrdered(key: number): RollEffectKind | null {
-    return this.rollsAt(placeOf(key)).template.effect;
-  }
-
   /** `scoreRoll` of a plain roll given by its ordered key (see `orderedKey`). */
   scoreOrdered(key: number): RollScore {
     const place = placeOf(key);
@@ -119,30 +106,6 @@ export class ScoringTable {
     return this.rollsAt(place).keeps(orderingOf(place), key, this.pool);
   }
 
-  /** `scoreRoll` and `legalKeeps` of each roll holding the wild die met so far, by wild key (see `wildOrderedKey`). */
-  private readonly wildScores = new Map<number, RollScore>();
-  private readonly wildKeeps = new Map<number, readonly Keep[]>();
-
-  /** `scoreRoll` of a roll of plain faces and the wild die, by its wild key: cached. */
-  scoreWild(key: number): RollScore {
-    let known = this.wildScores.get(key);
-    if (known === undefined) {
-      known = this.score(wildDice(key));
-      this.wildScores.set(key, known);
-    }
-    return known;
-  }
-
-  /** `legalKeeps` of a roll of plain faces and the wild die, by its wild key: cached. */
-  keepsWild(key: number): readonly Keep[] {
-    let known = this.wildKeeps.get(key);
-    if (known === undefined) {
-      known = this.keeps(wildDice(key));
-      this.wildKeeps.set(key, known);
-    }
-    return known;
-  }
-
   /** `scoreRoll` of any validated roll (frozen, like the cached ones). */
   score(dice: ReadDice): RollScore {
     return deepFreeze(scoreFor(this.templateOf(diceSet(dice)), dice));
@@ -152,12 +115,10 @@ export class ScoringTable {
   keeps(dice: ReadDice): readonly Keep[] {
     return deepFreeze(keepsFor(this.templateOf(diceSet(dice)), dice));
   }
-
-  /** Ties canonical keeps of a roll's own multiset to its dice, in the given order. */
-  place(dice: ReadDice, keeps: readonly CanonKeep[]): Keep[] {
-    return keepsFor(buildTemplate(diceSet(dice), keeps), dice);
-  }
 }
+
+/** The score of a keep: its points and their best split. */
+export type KeepScore = Omit<Keep, 'remaining'>;
 
 /** The multiset of a validated roll: the wild die counts as no face. */
 export function diceSet({ faces, spicyMask, wildMask }: ReadDice): DiceSet {

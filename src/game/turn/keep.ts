@@ -1,8 +1,7 @@
 import { LENGTH_OFFSET, type Face, type ReadDice } from '../../dice.js';
 import type { Rules } from '../../rules/types.js';
-import { scoreKeep, unscoredDie, type KeepScore } from '../../scoring/score-keep.js';
-import { diceSet, tableFor } from '../../scoring/table.js';
-import { scoringDice } from '../dice.js';
+import { keepOf, unscoredDie } from '../../scoring/keep-of.js';
+import { diceSet, tableFor, type KeepScore } from '../../scoring/table.js';
 import type { RolledDie } from '../types.js';
 
 /**
@@ -42,7 +41,7 @@ export function read(roll: readonly RolledDie[], indices?: readonly number[]): R
 export function rollFarkles(rules: Rules, roll: readonly RolledDie[]): boolean {
   const table = tableFor(rules);
   const key = plainKey(roll);
-  return key >= 0 ? table.farklesOrdered(key) : table.farkles(diceSet(read(roll)));
+  return key >= 0 ? table.farklesOrdered(key) : table.rollsOf(diceSet(read(roll))).farkles;
 }
 
 /**
@@ -83,7 +82,7 @@ export function scoreKept(rules: Rules, roll: readonly RolledDie[], indices: rea
   // A keep whose best-scoring part is all of it scores as that part; otherwise the exact split.
   const best = key >= 0 ? table.scoreOrdered(key) : table.score(read(roll, indices));
   if (best.remaining === 0) return best;
-  return scoreKeep(scoringDice(indices.map((i) => roll[i] as RolledDie)), rules);
+  return keepOf(table, read(roll, indices)) as KeepScore;
 }
 
 /**
