@@ -56,8 +56,9 @@ export type { Combination, CombinationKind, Keep, RollScore } from './scoring/ty
 
 export { createGame } from './game/create.js';
 export { applyAction } from './game/apply.js';
-export { restoreGame, STATE_VERSION } from './game/trust/restore.js';
-export type { RestoreGameOptions } from './game/trust/restore.js';
+export { STATE_VERSION } from './game/trust/restore.js';
+export { restoreGame } from './game/trust/restore-game.js';
+export type { RestoreGameOptions } from './game/trust/restore-game.js';
 export { configureCache, MAX_CACHED_RULE_SETS } from './cache.js';
 export type { CacheOptions } from './cache.js';
 export { legalActions } from './game/legal/list.js';

@@ -1,4 +1,5 @@
 import { FarkleError, describe } from '../../errors.js';
+import { refuse } from './verify-parts.js';
 import { resolveRules } from '../../rules/define.js';
 import type { Rules, RulesInput } from '../../rules/types.js';
 
@@ -40,4 +41,9 @@ export function readPinned(value: unknown): Map<string, Rules> {
     if (!pinned.has(content)) pinned.set(content, rules);
   }
   return pinned;
+}
+
+/** The pinned rule set equal to a state's rules (validated), or `invalid-state` at `state.rules`. */
+export function pinnedMatch(pinned: ReadonlyMap<string, Rules>): (rules: Rules) => Rules {
+  return (rules) => pinned.get(contentOf(rules)) ?? refuse('state.rules', `the rules ${JSON.stringify(rules.name)} are not one of the ${pinned.size} pinned rule sets (restoreGame's rules option)`);
 }
