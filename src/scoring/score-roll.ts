@@ -15,7 +15,8 @@ import type { RollScore } from './types.js';
  * it keeps no dice, scores 0, is neither a farkle nor hot dice, and its
  * `effect` names what happens instead. Every other roll has `effect` `null`.
  *
- * After the first call for a rule set, scoring a plain roll (faces, no spicy
+ * After the first call for a roll under a rule set (or under another that
+ * scores that roll's dice alike), scoring that plain roll (faces, no spicy
  * dice, or faces and the wild die) is a validated table look-up.
  *
  * @param dice One to `rules.dice` dice: faces `1..6`, `{ face, spicy }` objects (spicy only under rules with spicy dice), or the wild die `{ wild: true }` (only under rules with one).

@@ -18,7 +18,7 @@ export interface RestoreGameOptions {
    * The rule sets (or preset names) the server allows. The rules inside the
    * state must equal one of them, compared by value, and the state comes
    * back with that object: the rules inside a state are never trusted, and
-   * states of one rule set share its compiled scoring tables however often
+   * states of one rule set share what is cached for it however often
    * they are restored. Omitted, any valid rule set is accepted.
    */
   readonly rules?: readonly RulesInput[] | undefined;
