@@ -102,7 +102,7 @@ export interface TurnState {
   readonly unbought: readonly number[];
   /** Every die of the round has been set aside: the next roll throws every die of the set (`rules.dice`) again. */
   readonly hotDice: boolean;
-  /** Rolls made this turn. */
+  /** Rolls this turn that stood with dice to keep; a roll that farkles, or waits on a second chance, is not counted. */
   readonly rolls: number;
   /** How the turn began. */
   readonly mode: 'fresh' | 'bought' | 'highStakes' | 'carryOn';
