@@ -85,6 +85,18 @@ export function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value === null || value === undefined) return String(value);
-  if (Array.isArray(value)) return 'an array';
+  if (isArray(value)) return 'an array';
   return `a ${typeof value}`;
+}
+
+/**
+ * `Array.isArray`, but `false` for a revoked proxy, on which `Array.isArray`
+ * throws: such a value is no array, and the caller refuses it for what it is.
+ */
+export function isArray(value: unknown): value is unknown[] {
+  try {
+    return Array.isArray(value);
+  } catch {
+    return false;
+  }
 }

@@ -87,7 +87,7 @@ export type { GameRecord } from './game/record/record.js';
 export { RECORD_VERSION, MAX_RECORD_ACTIONS } from './game/record/read.js';
 export { matchKeep } from './game/legal/match-keep.js';
 export { randomBot } from './bots/random.js';
-export type { Bot } from './bots/random.js';
+export type { Bot } from './bots/bot.js';
 
 export { rollOdds, oddsTable } from './strategy/odds.js';
 export type { Fraction, RollOdds } from './strategy/odds.js';

@@ -1,4 +1,4 @@
-import type { Bot } from './random.js';
+import type { Bot } from './bot.js';
 
 /** The library's own bots: pure functions of the state that read it and never edit it. */
 const builtIn = new WeakSet<Bot>();

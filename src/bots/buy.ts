@@ -1,5 +1,4 @@
 import { ROLL } from '../game/legal/actions.js';
-import { legalActions } from '../game/legal/list.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import type { Rules } from '../rules/types.js';
 import { flatten } from '../strategy/turn/flat.js';
@@ -87,11 +86,11 @@ function freshValue(state: GameState, play: LivesPlay): number {
  * purchase, and rolling the offered dice for high stakes or to carry on,
  * by their values in points (lives counted at their worth).
  */
-export function startWithLives(state: GameState, play: LivesPlay): Action {
+export function startWithLives(state: GameState, legal: readonly Action[], play: LivesPlay): Action {
   const { offer } = state.turn;
   let best: Action = ROLL;
   let bestValue = freshValue(state, play);
-  for (const action of legalActions(state)) {
+  for (const action of legal) {
     let value: number | null = null;
     if (action.type === 'buy') value = buyValue(state, play, action.count);
     else if ((action.type === 'highStakes' || action.type === 'carryOn') && offer !== null) value = play.policy.rollValue(offer.total, offer.dice.length);

@@ -6,8 +6,7 @@ import { scoringDice } from '../game/dice.js';
 import { startWithLives } from './buy.js';
 import { livesPlay } from './lives.js';
 import { keepWithLives, rollOrBankWithLives } from './lives-turn.js';
-import type { Bot } from './random.js';
-import { builtInBot } from './built-in.js';
+import { gatedBot, type Bot } from './bot.js';
 import { bestKeep, checkPlaying } from './threshold.js';
 
 function policyFor(state: GameState): TurnPolicy {
@@ -20,9 +19,9 @@ function policyFor(state: GameState): TurnPolicy {
  * (dice that farkled) when the offered dice are worth more than a fresh turn:
  * both roll the offered dice for the offer's total.
  */
-function startTurn(state: GameState): Action {
+function startTurn(state: GameState, legal: readonly Action[]): Action {
   const play = livesPlay(state);
-  if (play !== null) return startWithLives(state, play);
+  if (play !== null) return startWithLives(state, legal, play);
   const { offer } = state.turn;
   if (offer === null) return ROLL;
   const carryOn = offer.kind === 'farkle';
@@ -32,12 +31,12 @@ function startTurn(state: GameState): Action {
   return carryOn ? CARRY_ON : HIGH_STAKES;
 }
 
-function keep(state: GameState): Action {
+function keep(state: GameState, legal: readonly Action[]): Action {
   const play = livesPlay(state);
-  if (play !== null) return keepWithLives(state, play) ?? bestKeep(state);
+  if (play !== null) return keepWithLives(state, play) ?? bestKeep(state, legal);
   const roll = state.turn.roll ?? [];
   const best = policyFor(state).advise(scoringDice(roll), state.turn.total, state.turn.unbought.length)[0];
-  return best === undefined ? bestKeep(state) : { type: 'keep', dice: best.keep.dice };
+  return best === undefined ? bestKeep(state, legal) : { type: 'keep', dice: best.keep.dice };
 }
 
 function rollOrBank(state: GameState): Action {
@@ -89,15 +88,18 @@ function rollOrBank(state: GameState): Action {
  * }
  * ```
  */
-export const optimalTurnBot: Bot = builtInBot((state) => {
+export const optimalTurnBot: Bot = gatedBot(optimalPlay);
+
+/** What {@link optimalTurnBot} plays on a checked state. */
+export function optimalPlay(state: GameState, legal: readonly Action[]): Action {
   checkPlaying(state);
   // Refuses rules the turn solver does not model at any move, not only at the first that asks it.
   policyFor(state);
   switch (state.turn.phase) {
     case 'start':
-      return startTurn(state);
+      return startTurn(state, legal);
     case 'rolled':
-      return keep(state);
+      return keep(state, legal);
     case 'kept':
       return rollOrBank(state);
     case 'clearing':
@@ -106,4 +108,4 @@ export const optimalTurnBot: Bot = builtInBot((state) => {
       // The turn policy does not value a second chance: the farkle stands.
       return ACCEPT_FARKLE;
   }
-});
+}

@@ -1,25 +1,8 @@
 import { FarkleError } from '../errors.js';
-import { legalActions } from '../game/legal/list.js';
 import { Random } from '../game/random.js';
-import type { Action, GameState } from '../game/types.js';
-import { builtInBot } from './built-in.js';
+import { gatedBot, type Bot } from './bot.js';
 
-/**
- * A player: given the state, the action to take. A bot must return one of
- * `legalActions(state)`; the library's bots are pure, so a game between them
- * replays exactly from its seed.
- *
- * @example
- * ```ts
- * // Banks as soon as it may, and otherwise keeps the most points.
- * const eager: Bot = (state) => {
- *   const legal = legalActions(state);
- *   return legal.find((action) => action.type === 'bank') ?? legal[0];
- * };
- * simulate({ bots: [eager, 'greedy'], games: 100, seed: 1 });
- * ```
- */
-export type Bot = (state: GameState) => Action;
+export type { Bot } from './bot.js';
 
 /**
  * Picks uniformly among the legal actions. Pure: the choice is drawn from a
@@ -35,8 +18,7 @@ export type Bot = (state: GameState) => Action;
  * while (!game.over) game = applyAction(game, randomBot(game));
  * ```
  */
-export const randomBot: Bot = builtInBot((state) => {
-  const legal = legalActions(state);
+export const randomBot: Bot = gatedBot((state, legal) => {
   const { turn } = state;
   const mix = Math.imul(state.rng ^ Math.imul(state.turnNumber, 0x9e3779b1), 0x85ebca6b) ^ (turn.rolls * 0xc2b2ae35) ^ turn.total;
   const pick = new Random(mix >>> 0).next() % legal.length;

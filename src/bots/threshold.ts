@@ -1,35 +1,48 @@
 import { FarkleError, describe } from '../errors.js';
 import { ACCEPT_FARKLE, BANK, ROLL } from '../game/legal/actions.js';
-import { problemWith } from '../game/legal/check.js';
 import { bankMinimum } from '../game/turn/bank.js';
 import { diceLeft } from '../game/turn/dice-left.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
-import { legalActions } from '../game/legal/list.js';
 import { scoringDice } from '../game/dice.js';
 import { choosableKeeps } from '../strategy/turn/keeps.js';
-import type { Bot } from './random.js';
-import { builtInBot } from './built-in.js';
+import { gatedBot, type Bot } from './bot.js';
 
-/** Throws `game-over` for a finished game, where no action is legal. */
+/** Throws `game-over` for a finished game, where no action is legal (`state`: checked). */
 export function checkPlaying(state: GameState): void {
   if (state.over) throw new FarkleError('game-over', 'the game is over: no action is legal');
 }
 
-/** The best keep of the roll showing: most points, then most dice (under `turn.keepEveryScoringDie`, the largest keep). */
-export function bestKeep(state: GameState): Action {
-  const { rules } = state;
+/** Whether `action` (one of the engine's frozen actions) is among those listed. */
+export function lists(legal: readonly Action[], action: Action): boolean {
+  // An indexed loop: the listing is frozen, and includes() reads frozen arrays slowly.
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of
+  for (let i = 0; i < legal.length; i++) if (legal[i] === action) return true;
+  return false;
+}
+
+/**
+ * The best keep of the roll showing (`state`: checked): most points, then
+ * most dice (under `turn.keepEveryScoringDie`, the largest keep), as the
+ * listed action that keeps those dice when there is one, so that applying
+ * it skips checking it again.
+ */
+export function bestKeep(state: GameState, legal: readonly Action[]): Action {
   // Plain dice: the game lists one keep per distinct set of faces, best first (most points, then most
-  // dice), and only the largest under keepEveryScoringDie: its first is this keep, an action the game
-  // takes without checking it again.
-  if (!rules.spicyDice && rules.wildDie === null) {
-    const first = legalActions(state)[0];
-    if (first?.type === 'keep') return first;
-  }
-  const best = choosableKeeps(rules, legalKeeps(scoringDice(state.turn.roll ?? []), rules))[0];
+  // dice), and only the largest under keepEveryScoringDie: its first is this keep.
+  const first = legal[0];
+  if (!state.rules.spicyDice && state.rules.wildDie === null && first?.type === 'keep') return first;
+  const best = choosableKeeps(state.rules, legalKeeps(scoringDice(state.turn.roll ?? []), state.rules))[0];
   // A roll that scores nothing is a farkle and never shows in phase `rolled`.
   if (best === undefined) throw new FarkleError('invalid-state', 'the roll showing has no legal keep', 'state.turn.roll');
+  for (const action of legal) if (action.type === 'keep' && sameDice(action.dice, best.dice)) return action;
   return { type: 'keep', dice: best.dice };
+}
+
+function sameDice(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -57,15 +70,15 @@ export function thresholdBot(points: number): Bot {
   if (typeof points !== 'number' || !Number.isSafeInteger(points) || points < 0) {
     throw new FarkleError('invalid-options', `expected a whole number of points >= 0, got ${describe(points)}`, 'points');
   }
-  return builtInBot((state) => {
+  return gatedBot((state, legal) => {
     checkPlaying(state);
     const { phase, total, player } = state.turn;
-    if (phase === 'rolled') return bestKeep(state);
+    if (phase === 'rolled') return bestKeep(state, legal);
     if (phase === 'start' || phase === 'clearing') return ROLL;
     if (phase === 'secondChance') return ACCEPT_FARKLE;
     const canRoll = diceLeft(state.turn, state.rules.dice) > 0;
     const bankAt = Math.max(points, bankMinimum(state, state.players[player] as PlayerState));
     // Where the rules forbid this bank (a must-roll keep, the last bank to beat), roll on.
-    return canRoll && (total < bankAt || problemWith(state, BANK) !== null) ? ROLL : BANK;
+    return canRoll && (total < bankAt || !lists(legal, BANK)) ? ROLL : BANK;
   });
 }

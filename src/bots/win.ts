@@ -1,16 +1,16 @@
 import { FarkleError } from '../errors.js';
 import { ACCEPT_FARKLE } from '../game/legal/actions.js';
-import { listing } from '../game/legal/list.js';
 import { nextState } from '../game/apply.js';
 import type { Action, GameState, PlayerState, TurnState } from '../game/types.js';
 import { winUnsupported } from '../strategy/unsupported.js';
 import { optimalWinChance, winPlan, type WinChanceSolution, type WinSituation } from '../strategy/race/win-chance.js';
 import { defineRules } from '../rules/define.js';
 import type { Rules } from '../rules/types.js';
-import { optimalTurnBot } from './optimal.js';
+import { optimalPlay } from './optimal.js';
+import { checkPlaying } from './threshold.js';
 import { solvedBestAction } from '../strategy/advice/advice.js';
-import type { Bot } from './random.js';
-import { builtInBot } from './built-in.js';
+import { givenSolution } from '../strategy/advice/given-solution.js';
+import { gatedBot, type Bot, type Play } from './bot.js';
 
 /**
  * Both players' streaks and on-board flags (for solutions of rules with
@@ -58,6 +58,12 @@ function worth(solution: WinChanceSolution, turn: TurnState, me: PlayerState, th
  * goes to the higher win chance. In the final round, with nothing left to
  * decide but reaching the leader, it rolls until it is ahead.
  *
+ * @param solution A solved table: checked when the bot is made (its fields read once).
+ * @throws {FarkleError} `invalid-options` at `solution` (or its bad field) for
+ *   anything but a solved table, at once; the bot throws `invalid-options` for
+ *   a game of more or fewer than two players, `invalid-state` for a state that
+ *   is not one, and `game-over` in a finished game.
+ *
  * @example
  * ```ts
  * const solved = optimalWinChance('classic', { target: 2000 });
@@ -67,10 +73,15 @@ function worth(solution: WinChanceSolution, turn: TurnState, me: PlayerState, th
  * ```
  */
 export function winBot(solution: WinChanceSolution): Bot {
-  return builtInBot((state: GameState): Action => {
-    if (state.players.length !== 2) throw new FarkleError('invalid-options', 'winBot plays two-player games only', 'state.players');
-    // The state checked, once; the keeps weighed by the game's own transition (one source of legality and scoring).
-    const { state: checked, actions: legal } = listing(state);
+  return gatedBot(winPlay(givenSolution(solution, 'solution')));
+}
+
+/** What {@link winBot} plays on a checked state, from a checked solution. */
+function winPlay(solution: WinChanceSolution): Play {
+  return (checked: GameState, legal: readonly Action[]): Action => {
+    checkPlaying(checked);
+    if (checked.players.length !== 2) throw new FarkleError('invalid-options', 'winBot plays two-player games only', 'state.players');
+    // The keeps weighed by the game's own transition (one source of legality and scoring).
     const { turn, rules } = checked;
     const me = checked.players[turn.player] as PlayerState;
     const them = checked.players[1 - turn.player] as PlayerState;
@@ -111,7 +122,7 @@ export function winBot(solution: WinChanceSolution): Bot {
     const action = roll ?? legal[0];
     if (action === undefined) throw new FarkleError('game-over', 'the game is over');
     return action;
-  });
+  };
 }
 
 /**
@@ -149,17 +160,17 @@ function solvedRules(rules: Rules): Rules | null {
   return rules;
 }
 
-/** The bot for a rule set, solved once; `null` where the game is too large to solve (see {@link solvedRules}). */
-const solvedBots = new WeakMap<GameState['rules'], Bot | null>();
+/** The play for a rule set, solved once; `null` where the game is too large to solve (see {@link solvedRules}). */
+const solvedPlays = new WeakMap<GameState['rules'], Play | null>();
 
-function botFor(rules: Rules): Bot | null {
-  let bot = solvedBots.get(rules);
-  if (bot === undefined) {
+function playFor(rules: Rules): Play | null {
+  let play = solvedPlays.get(rules);
+  if (play === undefined) {
     const solvable = solvedRules(rules);
-    bot = solvable === null ? null : winBot(optimalWinChance(solvable, { ignoreUnsupported: true }));
-    solvedBots.set(rules, bot);
+    play = solvable === null ? null : winPlay(optimalWinChance(solvable, { ignoreUnsupported: true }));
+    solvedPlays.set(rules, play);
   }
-  return bot;
+  return play;
 }
 
 /**
@@ -187,11 +198,11 @@ function botFor(rules: Rules): Bot | null {
  * game = applyAction(game, solvingWinBot(game)); // solves the 1,500-point game first
  * ```
  */
-export const solvingWinBot: Bot = builtInBot((state) => {
+export const solvingWinBot: Bot = gatedBot((state, legal) => {
   // A table blind to lives would spend them freely and never buy: the lives-aware turn bot plays instead.
   // More players: by the seats table or the final round where advice values the state exactly, else the turn bot.
-  if (state.players.length !== 2) return solvedBestAction(state) ?? optimalTurnBot(state);
-  if (state.rules.lives !== null && winUnsupported(state.rules) !== null) return optimalTurnBot(state);
-  const bot = botFor(state.rules);
-  return bot === null ? optimalTurnBot(state) : bot(state);
+  if (state.players.length !== 2) return solvedBestAction(state, legal) ?? optimalPlay(state, legal);
+  if (state.rules.lives !== null && winUnsupported(state.rules) !== null) return optimalPlay(state, legal);
+  const play = playFor(state.rules);
+  return play === null ? optimalPlay(state, legal) : play(state, legal);
 });

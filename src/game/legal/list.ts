@@ -143,14 +143,33 @@ export function legalActions(state: GameState): readonly Action[] {
  * actions, as {@link legalActions} lists them: for callers that go on to
  * read the state, so that they read what was checked.
  */
-export function listing(state: unknown): { readonly state: GameState; readonly actions: readonly Action[] } {
+export function listing(state: unknown): Listing {
   // Checked at every call, even the state listed last: it may have been edited in place since.
-  const checked = checkedState(state);
+  return listed(checkedState(state), state);
+}
+
+/** A state checked (the engine's own copy) and its legal actions. */
+export interface Listing {
+  readonly state: GameState;
+  readonly actions: readonly Action[];
+}
+
+/**
+ * The legal actions of a state the engine has checked already (its own
+ * copy, as `listing` gives it, or one its transitions made): for code that
+ * plays on such states, which are never checked twice.
+ */
+export function actionsOf(checked: GameState): readonly Action[] {
+  return listed(checked, null).actions;
+}
+
+/** `read`: the value `checked` was restored from, or `null` when there is none to remember. */
+function listed(checked: GameState, read: unknown): Listing {
   if (checked === last.state) return last;
   const actions = checked.over ? NONE : listLegal(checked);
   // A state restored from a plain object (JSON) is a copy: the object it was read from is kept to find it again.
   // A state the library returned is compared again at the next call, edited or not (only plain copies are read once).
-  last = { state: checked, read: isPublished(state) ? null : state, actions };
+  last = { state: checked, read: read === null || isPublished(read) ? null : read, actions };
   return last;
 }
 

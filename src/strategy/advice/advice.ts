@@ -3,6 +3,8 @@ import { nextState } from '../../game/apply.js';
 import { listing } from '../../game/legal/list.js';
 import type { Action, GameState, TurnState } from '../../game/types.js';
 import { checkOptionKeys, optionKeys } from '../../options.js';
+import { readRecord } from '../../read.js';
+import { givenSolution } from './given-solution.js';
 import { estimateValuer, finalRoundValuer, seatsValuer, tableValuer, type DiceLeft, type Valuer } from './valuers.js';
 import { finalRoundUnsupported } from '../seats/final-round.js';
 import { turnModel } from '../turn/model.js';
@@ -133,10 +135,10 @@ function valuerFor(state: GameState, options: AdviseGameOptions, tolerance: numb
  * final round values the state (as {@link adviseGame} ranks them), or
  * `null` where advice would only estimate, the rules are beyond the turn
  * solver, or the game is over: for bots that play those states by the
- * solvers and the others by a policy of their own.
+ * solvers and the others by a policy of their own. `game` is a state the
+ * engine checked (its own copy) and `legal` its legal actions.
  */
-export function solvedBestAction(state: GameState): Action | null {
-  const { state: game, actions: legal } = listing(state);
+export function solvedBestAction(game: GameState, legal: readonly Action[]): Action | null {
   if (game.over || turnUnsupported(game.rules) !== null) return null;
   const found = valuerFor(game, {}, 1e-9, false);
   if (found === null) return null;
@@ -203,15 +205,18 @@ function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number
  */
 export function adviseGame(state: GameState, options: AdviseGameOptions = {}): GameAdvice {
   checkOptionKeys(options, ADVISE_KEYS, false);
-  const { tolerance = 1e-9 } = options;
+  // Each option read once, the solution checked as it is given.
+  const read = readRecord(options) as AdviseGameOptions;
+  const { tolerance = 1e-9 } = read;
   if (typeof tolerance !== 'number' || !(tolerance > 0 && tolerance < 0.01)) {
     throw new FarkleError('invalid-options', `expected a tolerance between 0 and 0.01, got ${describe(tolerance)}`, 'tolerance');
   }
+  const solution = read.solution === undefined ? undefined : givenSolution(read.solution, 'solution');
   // The state checked once (restored states carry plain rules: the resolved ones key the solvers' caches).
   const { state: game, actions: legal } = listing(state);
   if (game.over) throw new FarkleError('game-over', 'the game is over: there is nothing to advise');
   refuseUnsupported(game.rules, turnUnsupported, 'game advice');
-  const { valuer, method, exact } = valuerFor(game, options, tolerance) as NonNullable<ReturnType<typeof valuerFor>>;
+  const { valuer, method, exact } = valuerFor(game, { solution }, tolerance) as NonNullable<ReturnType<typeof valuerFor>>;
   const { step } = turnModel(game.rules);
   const actions = legal.map((action): ActionChance => ({ action, winChance: chanceOf(game, action, valuer, step) }));
   // Stable: equal chances keep the game's order.
