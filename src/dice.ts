@@ -1,4 +1,5 @@
-import { FarkleError, describe } from './errors.js';
+import { FarkleError, describe, isArray } from './errors.js';
+import { guarded } from './read.js';
 
 /** The value shown by a die. */
 export type Face = 1 | 2 | 3 | 4 | 5 | 6;
@@ -89,8 +90,11 @@ interface ReadDie {
 
 function readDie(value: unknown, index: number): ReadDie {
   if (isFace(value)) return { face: value, spicy: false, wild: false };
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const { face, spicy, wild } = value as { face?: unknown; spicy?: unknown; wild?: unknown };
+  if (typeof value === 'object' && value !== null && !isArray(value)) {
+    const { face, spicy, wild } = guarded('invalid-die', `dice[${index}]`, () => {
+      const { face, spicy, wild } = value as { face?: unknown; spicy?: unknown; wild?: unknown };
+      return { face, spicy, wild };
+    });
     const isWild = flag(wild, `dice[${index}].wild`);
     const isSpicy = flag(spicy, `dice[${index}].spicy`);
     if (isWild && isSpicy) throw new FarkleError('invalid-die', 'a die cannot be both wild and spicy', `dice[${index}]`);
@@ -106,10 +110,10 @@ function readDie(value: unknown, index: number): ReadDie {
 
 /** The dice of a roll, each read once into a dense copy (a hole reads as `undefined`, a bad die), after the count is checked. */
 function checkList(dice: unknown, most: number): readonly unknown[] {
-  if (!Array.isArray(dice)) {
+  if (!isArray(dice)) {
     throw new FarkleError('invalid-dice', `expected an array of dice, got ${describe(dice)}`, 'dice');
   }
-  const length = (dice as readonly unknown[]).length;
+  const length = guarded('invalid-dice', 'dice', () => dice.length);
   if (length > most) {
     const why = most < MAX_DICE ? ` (the rules play ${most} dice)` : '';
     throw new FarkleError('too-many-dice', `expected at most ${most} dice${why}, got ${length}`, 'dice');
@@ -118,7 +122,7 @@ function checkList(dice: unknown, most: number): readonly unknown[] {
     throw new FarkleError('no-dice', 'expected at least one die', 'dice');
   }
   const copy: unknown[] = [];
-  for (let i = 0; i < length; i++) copy.push((dice as readonly unknown[])[i]);
+  for (let i = 0; i < length; i++) copy.push(guarded('invalid-dice', `dice[${i}]`, () => dice[i]));
   return copy;
 }
 
@@ -187,6 +191,15 @@ export const ORDERED_KEYS = 55986;
  * input). Validates as it goes, so that the common case reads each die once.
  */
 export function orderedKey(dice: unknown): number {
+  try {
+    return plainOrderedKey(dice);
+  } catch {
+    // A getter or a Proxy that throws: readDice, on the slower path, refuses it.
+    return -1;
+  }
+}
+
+function plainOrderedKey(dice: unknown): number {
   // Not a roll of one to six dice: readDice, on the slower path, says what is wrong.
   if (!Array.isArray(dice)) return -1;
   // The length and each die read once (an index loop: an array's own iterator could lie).

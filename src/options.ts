@@ -1,4 +1,5 @@
-import { FarkleError, describe } from './errors.js';
+import { FarkleError, describe, isArray } from './errors.js';
+import { readRecord } from './read.js';
 import { nearest } from './nearest.js';
 import { presets } from './rules/presets.js';
 
@@ -83,25 +84,29 @@ export function optionKeys<T>(keys: { readonly [K in keyof T]-?: true }): readon
  * for a key that is a rule (`target`), where that rule lives and how to set it
  * (unless the key is a known option but for its case: `Target` for `target`).
  * `rulesOption` says whether the rules go in the options (`rules: ...`) or
- * in an argument of their own.
+ * in an argument of their own. Returns the options read once (each value
+ * read once; a getter or a Proxy that throws is refused with
+ * `invalid-options` at its key), for the caller to read from.
  * @internal
  */
-export function checkOptionKeys(
+export function checkOptionKeys<T extends object = Record<string, unknown>>(
   options: unknown,
-  known: readonly string[],
-  rulesOption = known.includes('rules'),
-): void {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+  keys: readonly (keyof T & string)[],
+  rulesOption = (keys as readonly string[]).includes('rules'),
+): { readonly [K in keyof T]?: unknown } {
+  const known: readonly string[] = keys;
+  if (typeof options !== 'object' || options === null || isArray(options)) {
     throw new FarkleError('invalid-options', `expected an options object, got ${describe(options)}`, 'options');
   }
-  // for...in rather than Object.keys: no array allocated on the way (optimalTurnBot checks its options at every move).
-  for (const key in options) {
+  // Each option read once, a getter or a Proxy that throws refused at its key.
+  const read = readRecord(options) as Record<string, unknown>;
+  for (const key in read) {
     if (known.includes(key)) continue;
     const parts = ['unknown option'];
     const meant = nearest(key, known);
     if (meant !== undefined) parts.push(`did you mean ${meant}?`);
     const sameButCase = meant?.toLowerCase() === key.toLowerCase();
-    const hint = sameButCase ? undefined : ruleHint(key, (options as Record<string, unknown>)[key]);
+    const hint = sameButCase ? undefined : ruleHint(key, read[key]);
     if (hint !== undefined) {
       const pass = rulesOption ? `rules: ${hint.code}` : `${hint.code} as the rules`;
       parts.push(`${key} is a rule (${hint.path}): pass ${pass}`);
@@ -109,4 +114,5 @@ export function checkOptionKeys(
     if (meant === undefined && hint === undefined) parts.push(`expected ${known.length === 0 ? 'none' : `one of ${known.join(', ')}`}`);
     throw new FarkleError('invalid-options', parts.join('; '), key);
   }
+  return read;
 }

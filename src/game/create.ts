@@ -1,4 +1,5 @@
-import { FarkleError, describe } from '../errors.js';
+import { FarkleError, describe, isArray } from '../errors.js';
+import { guarded, readEntries } from '../read.js';
 import { resolveRules } from '../rules/define.js';
 import { RULE_LIMITS } from '../rules/limits.js';
 import type { Rules } from '../rules/types.js';
@@ -21,11 +22,10 @@ const CREATE_GAME_KEYS = optionKeys<CreateGameOptions>({ rules: true, players: t
 function checkPlayers(rules: Rules, given: unknown): readonly string[] {
   const { min, max } = rules.players;
   const range = max === null ? `${min} to ${RULE_LIMITS.count}` : `${min} to ${max}`;
-  if (!Array.isArray(given)) throw new FarkleError('invalid-players', `expected an array of names, got ${describe(given)}`, 'players');
-  const { length } = given as readonly unknown[];
+  if (!isArray(given)) throw new FarkleError('invalid-players', `expected an array of names, got ${describe(given)}`, 'players');
+  const length = guarded('invalid-players', 'players', () => given.length);
   if (length > (max ?? RULE_LIMITS.count)) throw new FarkleError('invalid-players', `${rules.name} is played by ${range} players, got ${length}`, 'players');
-  const players: unknown[] = [];
-  for (let i = 0; i < length; i++) players.push((given as readonly unknown[])[i]);
+  const players = readEntries(given, length, 'invalid-players', 'players');
   players.forEach((name, i) => {
     if (typeof name !== 'string' || name.trim() === '') {
       throw new FarkleError('invalid-players', `expected a non-empty name, got ${describe(name)}`, `players[${i}]`);
@@ -71,23 +71,25 @@ export function createGame(options: CreateGameOptions): GameState {
  */
 export function startState(options: CreateGameOptions): GameState {
   // Checked at run time for callers without types; a misspelled option would otherwise be ignored.
-  checkOptionKeys(options, CREATE_GAME_KEYS);
-  const rules = resolveRules(options.rules);
-  const names = checkPlayers(rules, options.players);
-  const seed = checkSeed(options.seed);
+  const read = checkOptionKeys<CreateGameOptions>(options, CREATE_GAME_KEYS);
+  const rules = resolveRules(read.rules as CreateGameOptions['rules']);
+  const names = checkPlayers(rules, read.players);
+  const seed = checkSeed(read.seed);
   const random = new Random(seedState(seed));
   const events: GameEvent[] = [];
-  let first = options.firstPlayer;
-  if (first !== undefined) {
-    if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first >= names.length) {
-      throw new FarkleError('invalid-options', `expected a seat 0 to ${names.length - 1}, got ${describe(first)}`, 'firstPlayer');
+  const chosen = read.firstPlayer;
+  let first: number;
+  if (chosen !== undefined) {
+    if (typeof chosen !== 'number' || !Number.isInteger(chosen) || chosen < 0 || chosen >= names.length) {
+      throw new FarkleError('invalid-options', `expected a seat 0 to ${names.length - 1}, got ${describe(chosen)}`, 'firstPlayer');
     }
-    if (options.firstPlayerDice !== undefined) {
+    first = chosen;
+    if (read.firstPlayerDice !== undefined) {
       throw new FarkleError('invalid-options', 'give the seat that starts (firstPlayer) or the dice thrown to choose it (firstPlayerDice), not both', 'firstPlayerDice');
     }
     events.push({ type: 'firstPlayer', player: first, chosen: true });
   } else {
-    const dice = options.firstPlayerDice;
+    const dice = read.firstPlayerDice;
     const seats = names.length;
     first = dice === undefined ? seededFirstPlayer(rules.firstPlayer, random, seats, events) : thrownFirstPlayer(rules.firstPlayer, dice, seats, events);
     events.push({ type: 'firstPlayer', player: first, chosen: false });

@@ -1,4 +1,5 @@
-import { FarkleError, describe } from '../errors.js';
+import { FarkleError, describe, isArray } from '../errors.js';
+import { thrown } from '../read.js';
 import { nearest } from '../nearest.js';
 import { ruleHint } from '../options.js';
 import { RULE_LIMITS } from './limits.js';
@@ -62,8 +63,19 @@ export const nullable =
 function ownCopy(value: unknown, path: string): Record<string, unknown> {
   if (!isRecord(value)) return fail(path, 'an object', value);
   const copy = Object.create(null) as Record<string, unknown>;
-  for (const key of Object.keys(value)) copy[key] = value[key];
+  const keys = readable(path, () => Object.keys(value));
+  for (const key of keys) copy[key] = readable(join(path, key), () => value[key]);
   return copy;
+}
+
+/** Runs a read of a caller's value: a getter or a Proxy that throws is refused with `invalid-rules` at `path`. */
+export function readable<T>(path: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof FarkleError) throw error;
+    throw new FarkleError('invalid-rules', `this value cannot be read: reading it threw ${thrown(error)}`, path === '' ? 'rules' : path);
+  }
 }
 
 /**
@@ -72,13 +84,14 @@ function ownCopy(value: unknown, path: string): Record<string, unknown> {
  * before any entry is read.
  */
 export function arrayCopy(value: unknown, path: string, expected: string, most: number): unknown[] {
-  if (!Array.isArray(value)) return fail(path, expected, value);
-  const length = (value as unknown[]).length;
+  if (!isArray(value)) return fail(path, expected, value);
+  const length = readable(path, () => value.length);
   if (length > most) fail(path, `${expected}, at most ${grouped(most)} entries`, `an array of ${grouped(length)}`);
   const copy: unknown[] = [];
   for (let i = 0; i < length; i++) {
-    if (!(i in value)) fail(`${path}[${i}]`, 'an entry (the array has a hole here)', undefined);
-    copy.push((value as unknown[])[i]);
+    const at = `${path}[${i}]`;
+    if (!readable(at, () => i in value)) fail(at, 'an entry (the array has a hole here)', undefined);
+    copy.push(readable(at, () => value[i]));
   }
   return copy;
 }

@@ -1,4 +1,5 @@
 import { FarkleError, describe } from '../errors.js';
+import { readable } from './checks.js';
 import { isMade } from './made.js';
 import { OVERRIDES_HINT, isPartial, isRecord, rulesOf } from './resolve.js';
 import type { Rules, RulesInput, RulesOverrides } from './types.js';
@@ -11,14 +12,19 @@ export { isPresetName } from './resolve.js';
  * replace. Each override is read once. The merged objects have no prototype, so that a key
  * `__proto__` is merged (and refused by validation) like any other.
  */
-function merge(base: unknown, overrides: unknown): unknown {
+function merge(base: unknown, overrides: unknown, path: string): unknown {
   if (overrides === undefined) return base;
   if (!isRecord(overrides) || !isRecord(base)) return overrides;
   const out = Object.assign(Object.create(null) as Record<string, unknown>, base);
-  for (const [key, value] of Object.entries(overrides)) {
-    out[key] = merge(Object.hasOwn(base, key) ? base[key] : undefined, value);
+  for (const [key, value] of entries(overrides, path)) {
+    out[key] = merge(Object.hasOwn(base, key) ? base[key] : undefined, value, path === '' ? key : `${path}.${key}`);
   }
   return out;
+}
+
+/** An object's own entries, each read once; a getter or a Proxy that throws is refused with `invalid-rules` at its path. */
+function entries(value: Record<string, unknown>, path: string): [string, unknown][] {
+  return readable(path, () => Object.keys(value)).map((key) => [key, readable(path === '' ? key : `${path}.${key}`, () => value[key])]);
 }
 
 const CUSTOM = ' (custom)';
@@ -104,8 +110,8 @@ export function defineRules(overrides: RulesOverrides, base: RulesInput = 'class
   }
   const from = resolveRules(base);
   // Each override read once: the top level here, what is inside by merge and validation.
-  const own = Object.fromEntries(Object.entries(overrides));
-  const merged = merge(from, own) as Record<string, unknown>;
+  const own = Object.fromEntries(entries(overrides, ''));
+  const merged = merge(from, own, '') as Record<string, unknown>;
   // A rule set that differs from its base should not go by the base's name (nor grow a suffix per generation).
   if (own.name === undefined && !from.name.endsWith(CUSTOM)) merged.name = `${from.name}${CUSTOM}`;
   return validateRules(merged);

@@ -95,8 +95,49 @@ function markdownBlock(block: Block): string {
   }
 }
 
+/**
+ * Characters a name may hold that a terminal would act on or a reader would
+ * be misled by: C0 and C1 controls and DEL (ESC starts terminal commands, BEL
+ * rings, CR rewrites the line, NUL ends C strings), line and paragraph
+ * separators, lone surrogates, and the bidirectional marks, embeddings,
+ * overrides and isolates that reorder the text around them.
+ */
+const UNSAFE = /[\p{Cc}\p{Cs}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu;
+
+/** A name as a sheet shows it: each unsafe character as a visible escape (`\x1B`, `\u202E`). */
+function printable(name: string): string {
+  return name.replace(UNSAFE, (char) => {
+    const code = char.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  });
+}
+
+/** A title of plain text: the name wrapped within the width (a word longer than the width cut), underlined to its longest line. */
+function title(name: string): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of name.split(' ')) {
+    let rest = Array.from(word);
+    if (line !== '' && Array.from(line).length + 1 + rest.length > WIDTH) {
+      lines.push(line);
+      line = '';
+    }
+    while (Array.from(line).length + (line === '' ? 0 : 1) + rest.length > WIDTH) {
+      const room = WIDTH - (line === '' ? 0 : Array.from(line).length + 1);
+      lines.push(line === '' ? rest.slice(0, room).join('') : `${line} ${rest.slice(0, room).join('')}`);
+      line = '';
+      rest = rest.slice(room);
+    }
+    line = line === '' ? rest.join('') : `${line} ${rest.join('')}`;
+  }
+  lines.push(line);
+  const longest = Math.max(1, ...lines.map((l) => Array.from(l).length));
+  return `${lines.join('\n')}\n${'='.repeat(longest)}`;
+}
+
 function render(rules: Rules, markdown: boolean): string {
-  const out: string[] = [markdown ? `# ${escape(rules.name)}` : `${rules.name}\n${'='.repeat(Math.min(WIDTH, rules.name.length))}`];
+  const name = printable(rules.name);
+  const out: string[] = [markdown ? `# ${escape(name)}` : title(name)];
   for (const { heading, blocks } of sections(rules)) {
     if (heading !== null) out.push(markdown ? `## ${heading}` : `${heading}\n${'-'.repeat(heading.length)}`);
     for (const block of blocks) out.push(markdown ? markdownBlock(block) : textBlock(block));
@@ -108,8 +149,7 @@ const DESCRIBE_KEYS = optionKeys<DescribeRulesOptions>({ format: true });
 
 function formatOf(options: unknown): 'text' | 'markdown' {
   if (options === undefined) return 'text';
-  checkOptionKeys(options, DESCRIBE_KEYS, false);
-  const format: unknown = (options as { readonly format?: unknown }).format;
+  const format = checkOptionKeys(options, DESCRIBE_KEYS, false).format;
   if (format === undefined || format === 'text') return 'text';
   if (format === 'markdown') return 'markdown';
   throw new FarkleError('invalid-options', `expected 'text' or 'markdown', got ${describe(format)}`, 'format');
@@ -122,8 +162,11 @@ function formatOf(options: unknown): 'text' | 'markdown' {
  * dice, the wild die and the rolls that end things; banking; farkles and
  * penalties; the turn rules; and the end of the game. Every setting that is
  * not as in `classic` shows up, a setting with no effect under the rest of the
- * rules in a last list of its own. Plain text (the default) fits 80 columns;
- * Markdown has headings, paragraphs and a table.
+ * rules in a last list of its own. Plain text (the default) fits 80 columns,
+ * a long name wrapped too; Markdown has headings, paragraphs and a table. The
+ * name is shown with control characters (ESC, BEL, CR, NUL, the C1 range),
+ * line separators and bidirectional overrides escaped (`\x1B`, `\u202E`), so a
+ * sheet never acts on a terminal nor reorders the text around it.
  *
  * @param rules - Rules or a preset name; `classic` when omitted.
  * @param options - `format`: `'text'` or `'markdown'`.

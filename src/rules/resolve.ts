@@ -1,4 +1,4 @@
-import { FarkleError, describe } from '../errors.js';
+import { FarkleError, describe, isArray } from '../errors.js';
 import { isMade } from './made.js';
 import { presets } from './presets.js';
 import { PRESET_NAMES, type PresetName, type Rules, type RulesInput } from './types.js';
@@ -23,12 +23,16 @@ export const RULE_KEYS = ['name', 'scoring', 'players', 'firstPlayer', 'bank', '
 
 /** Whether a value is a plain object: not null, not an array. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !isArray(value);
 }
 
-/** Whether a plain object lacks a key every rule set has: most likely overrides meant for `defineRules`. */
+/** Whether a plain object lacks a key every rule set has: most likely overrides meant for `defineRules` (not for one that throws when asked). */
 export function isPartial(input: Record<string, unknown>): boolean {
-  return !RULE_KEYS.every((key) => Object.hasOwn(input, key));
+  try {
+    return !RULE_KEYS.every((key) => Object.hasOwn(input, key));
+  } catch {
+    return false;
+  }
 }
 
 /** What to do with a plain rules object where a rule set the library made is expected. */

@@ -23,6 +23,15 @@ function isWildDie(value: unknown): boolean {
  * anything else (which then takes the checked, slower path).
  */
 export function wildOrderedKey(dice: unknown): number {
+  try {
+    return checkedWildKey(dice);
+  } catch {
+    // A getter or a Proxy that throws: the checked path refuses it.
+    return -1;
+  }
+}
+
+function checkedWildKey(dice: unknown): number {
   if (!Array.isArray(dice)) return -1;
   const length = (dice as readonly unknown[]).length;
   if (length === 0 || length > MAX_DICE) return -1;

@@ -1,5 +1,5 @@
 import { FarkleError, describe } from '../errors.js';
-import { readList } from '../read.js';
+import { guarded, readList } from '../read.js';
 import { emptyCounts, summarize, type Counts } from './summary.js';
 import type { PlayerSummary, SimulationResult } from './types.js';
 
@@ -13,15 +13,20 @@ function count(value: unknown, path: string, min = 0): number {
 /** A player's summary read once: the counts merging adds, each read once (an object, or `invalid-options`). */
 function readPlayer(value: unknown, path: string): Pick<PlayerSummary, 'name' | 'wins' | 'sharedWins' | 'points' | 'turns'> {
   if (typeof value !== 'object' || value === null) throw new FarkleError('invalid-options', `expected a player's summary, got ${describe(value)}`, path);
-  const { name, wins, sharedWins, points, turns } = value as PlayerSummary;
-  return { name, wins, sharedWins, points, turns };
+  return guarded('invalid-options', path, () => {
+    const { name, wins, sharedWins, points, turns } = value as PlayerSummary;
+    return { name, wins, sharedWins, points, turns };
+  });
 }
 
 /** A simulation result read once into a copy of what merging reads, so that what is checked is what is added. */
 function readResult(value: unknown, path: string): Counted {
-  const players = typeof value === 'object' && value !== null ? readList((value as SimulationResult).players) : null;
+  const players = typeof value === 'object' && value !== null ? readList(guarded('invalid-options', path, () => (value as SimulationResult).players), 'invalid-options', `${path}.players`) : null;
   if (players === null) throw new FarkleError('invalid-options', `expected a simulation result, got ${describe(value)}`, path);
-  const { games, turns, actions, noWinner, unfinished } = value as SimulationResult;
+  const { games, turns, actions, noWinner, unfinished } = guarded('invalid-options', path, () => {
+    const { games, turns, actions, noWinner, unfinished } = value as SimulationResult;
+    return { games, turns, actions, noWinner, unfinished };
+  });
   return { games, turns, actions, noWinner, unfinished, players: players.map((player, seat) => readPlayer(player, `${path}.players[${seat}]`)) };
 }
 
@@ -66,7 +71,7 @@ function add(counts: Counts, result: Counted, at: string): void {
  * ```
  */
 export function mergeSimulations(results: readonly SimulationResult[]): SimulationResult {
-  const given = readList(results);
+  const given = readList(results, 'invalid-options', 'results');
   if (given === null || given.length === 0) {
     throw new FarkleError('invalid-options', `expected a non-empty array of simulation results, got ${describe(results)}`, 'results');
   }

@@ -1,4 +1,4 @@
-import { describe } from '../../errors.js';
+import { describe, isArray } from '../../errors.js';
 import { rethrownIds } from '../dice.js';
 import { diceProblem, indicesProblem, problem, type Problem } from './dice-check.js';
 import type { Action, GameState, TurnState } from '../types.js';
@@ -38,8 +38,8 @@ export function secondChanceProblem(state: GameState, action: Action & { type: '
   if (turn.phase !== 'secondChance') return problem('cannot-second-chance', 'a second chance is taken only right after a farkle of three or more dice');
   const roll = turn.roll ?? [];
   const hold: unknown = action.hold;
-  if (!Array.isArray(hold)) return problem('invalid-action', `expected an array of indices into the roll, got ${describe(hold)}`, 'action.hold');
-  const badIndex = indicesProblem(hold as unknown[], roll.length, 'action.hold', 'held');
+  if (!isArray(hold)) return problem('invalid-action', `expected an array of indices into the roll, got ${describe(hold)}`, 'action.hold');
+  const badIndex = indicesProblem(hold, roll.length, 'action.hold', 'held');
   if (badIndex !== null) return badIndex;
   if (hold.length < 2 || hold.length >= roll.length) {
     return problem('cannot-second-chance', `hold 2 to ${roll.length - 1} of the ${roll.length} dice and roll the rest; you held ${hold.length}`, 'action.hold');

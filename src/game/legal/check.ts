@@ -1,4 +1,4 @@
-import { describe } from '../../errors.js';
+import { describe, isArray } from '../../errors.js';
 import { diceProblem, indicesProblem, problem, type Problem } from './dice-check.js';
 import { acceptFarkleProblem, carryOnProblem, pendingProblem, secondChanceProblem } from './check-house.js';
 import { keepFailure, largestKeep, scoreKept } from '../turn/keep.js';
@@ -27,10 +27,10 @@ function isActionType(type: unknown): boolean {
 
 function keepProblem(state: GameState, dice: unknown): Problem | null {
   const roll = state.turn.roll ?? [];
-  if (!Array.isArray(dice) || dice.length === 0) {
+  if (!isArray(dice) || dice.length === 0) {
     return problem('invalid-action', `expected a non-empty array of indices into the roll, got ${describe(dice)}`, 'action.dice');
   }
-  const badIndex = indicesProblem(dice as unknown[], roll.length, 'action.dice', 'kept');
+  const badIndex = indicesProblem(dice, roll.length, 'action.dice', 'kept');
   if (badIndex !== null) return badIndex;
   const failing = keepFailure(state.rules, roll, dice as number[]);
   if (failing === null) return state.rules.turn.keepEveryScoringDie ? everyScoringDieProblem(state, dice as number[]) : null;

@@ -1,5 +1,5 @@
 import { isFace } from '../../dice.js';
-import { describe, type ErrorCode } from '../../errors.js';
+import { describe, isArray, type ErrorCode } from '../../errors.js';
 import type { GameState } from '../types.js';
 
 /** Why an action is illegal now. Built without an `Error`, so that listing legal actions stays cheap. */
@@ -23,7 +23,7 @@ export function problem(code: ErrorCode, message: string, path?: string): Proble
  */
 export function diceProblem(state: GameState, ids: readonly number[], dice: unknown): Problem | null {
   if (dice === undefined) return null;
-  if (!Array.isArray(dice)) return problem('invalid-dice', `expected an array of dice, got ${describe(dice)}`, 'action.dice');
+  if (!isArray(dice)) return problem('invalid-dice', `expected an array of dice, got ${describe(dice)}`, 'action.dice');
   if (dice.length !== ids.length) {
     return problem('invalid-dice', `expected ${ids.length} dice (the dice to roll), got ${dice.length}`, 'action.dice');
   }

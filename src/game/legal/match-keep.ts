@@ -1,4 +1,5 @@
 import { FarkleError, describe } from '../../errors.js';
+import { readList } from '../../read.js';
 import { indicesProblem } from './dice-check.js';
 import { listing } from './list.js';
 import type { GameState, KeepAction, RolledDie } from '../types.js';
@@ -57,11 +58,9 @@ export function matchKeep(state: GameState, indices: readonly number[]): KeepAct
   const { state: checked, actions: legal } = listing(state);
   const { turn } = checked;
   const roll = turn.roll ?? [];
-  if (!Array.isArray(indices)) throw new FarkleError('invalid-action', `expected an array of indices into the roll, got ${describe(indices)}`, 'indices');
-  const picked: number[] = [];
   // Read once by index, never through an iterator that could show other dice than were checked.
-  // eslint-disable-next-line @typescript-eslint/prefer-for-of
-  for (let i = 0; i < indices.length; i++) picked.push(indices[i] as number);
+  const picked = readList(indices, 'invalid-action', 'indices') as number[] | null;
+  if (picked === null) throw new FarkleError('invalid-action', `expected an array of indices into the roll, got ${describe(indices)}`, 'indices');
   if (turn.phase !== 'rolled') return null;
   const bad = indicesProblem(picked, roll.length, 'indices', 'picked');
   if (bad !== null) throw new FarkleError(bad.code, bad.message, bad.path);

@@ -1,4 +1,5 @@
 import { describe } from '../../errors.js';
+import { thrown } from '../../read.js';
 
 /** Where two values first differ, and what each holds there. */
 export interface Difference {
@@ -20,6 +21,30 @@ function join(path: string, key: string | number): string {
  * it ends whatever `actual` holds.
  */
 export function firstDifference(expected: unknown, actual: unknown, path = ''): Difference | null {
+  try {
+    return differenceAt(expected, actual, path);
+  } catch (error) {
+    // A getter or a Proxy in `actual` that throws (deeper ones are caught deeper, at their own path).
+    return { path, expected, actual: new Unreadable(thrown(error)) };
+  }
+}
+
+/** What a value that threw when it was read is shown as. */
+class Unreadable {
+  constructor(readonly why: string) {}
+}
+
+/** `container[key]`, or an {@link Unreadable} when reading it throws. */
+function entry(container: object, key: string | number): unknown {
+  try {
+    return (container as Record<string | number, unknown>)[key];
+  } catch (error) {
+    return new Unreadable(thrown(error));
+  }
+}
+
+function differenceAt(expected: unknown, actual: unknown, path: string): Difference | null {
+  if (actual instanceof Unreadable) return { path, expected, actual };
   if (typeof expected !== 'object' || expected === null || typeof actual !== 'object' || actual === null) {
     return expected === actual ? null : { path, expected, actual };
   }
@@ -29,7 +54,7 @@ export function firstDifference(expected: unknown, actual: unknown, path = ''): 
     const other = actual as readonly unknown[];
     const length = Math.max(mine.length, other.length);
     for (let i = 0; i < length; i++) {
-      const found = i < mine.length && i < other.length ? firstDifference(mine[i], other[i], join(path, i)) : { path: join(path, i), expected: mine[i], actual: other[i] };
+      const found = i < mine.length && i < other.length ? firstDifference(mine[i], entry(other, i), join(path, i)) : { path: join(path, i), expected: mine[i], actual: entry(other, i) };
       if (found !== null) return found;
     }
     return null;
@@ -37,17 +62,18 @@ export function firstDifference(expected: unknown, actual: unknown, path = ''): 
   const mine = expected as Record<string, unknown>;
   const theirs = actual as Record<string, unknown>;
   for (const key of Object.keys(mine)) {
-    const found = firstDifference(mine[key], theirs[key], join(path, key));
+    const found = firstDifference(mine[key], entry(theirs, key), join(path, key));
     if (found !== null) return found;
   }
   for (const key of Object.keys(theirs)) {
-    if (mine[key] === undefined && theirs[key] !== undefined) return { path: join(path, key), expected: undefined, actual: theirs[key] };
+    const value = entry(theirs, key);
+    if (mine[key] === undefined && value !== undefined) return { path: join(path, key), expected: undefined, actual: value };
   }
   return null;
 }
 
 /** A difference for an error message: "expected 1350 (the record's replay), got 1400". */
 export function describeDifference({ expected, actual }: Difference): string {
-  const show = (value: unknown): string => (value === undefined ? 'nothing' : describe(value));
+  const show = (value: unknown): string => (value === undefined ? 'nothing' : value instanceof Unreadable ? `a value that cannot be read (reading it threw ${value.why})` : describe(value));
   return `the record replays to ${show(expected)} here, the state has ${show(actual)}`;
 }

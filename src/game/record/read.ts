@@ -1,4 +1,5 @@
-import { FarkleError, describe } from '../../errors.js';
+import { FarkleError, describe, isArray } from '../../errors.js';
+import { guarded, readEntries, readRecord as readFields } from '../../read.js';
 import { resolveRules } from '../../rules/define.js';
 import type { Rules } from '../../rules/types.js';
 import { isRecord } from '../../rules/validate.js';
@@ -47,15 +48,15 @@ export interface ReadRecord {
  * by `createGame` and the game (see {@link replayRead}).
  */
 export function readRecord(value: unknown): ReadRecord {
-  if (!isRecord(value) || Array.isArray(value)) throw new FarkleError('invalid-record', `expected a game record, got ${describe(value)}`, 'record');
-  const fields: Record<string, unknown> = {};
-  for (const key in value) {
+  if (!isRecord(value)) throw new FarkleError('invalid-record', `expected a game record, got ${describe(value)}`, 'record');
+  // Each field read once; a getter or a Proxy that throws is refused at its path.
+  const fields = readFields(value, [], 'invalid-record', 'record') as Record<string, unknown>;
+  for (const key in fields) {
     if (!FIELDS.includes(key)) {
       const meant = nearest(key, FIELDS);
       const hint = meant === undefined ? `a record has ${FIELDS.join(', ')}` : `did you mean ${meant}?`;
       throw new FarkleError('invalid-record', `unknown field; ${hint}`, `record.${key}`);
     }
-    fields[key] = value[key];
   }
   if (fields.version !== RECORD_VERSION) {
     throw new FarkleError('invalid-record', `expected version ${RECORD_VERSION} (the record format this library reads), got ${describe(fields.version)}`, 'record.version');
@@ -64,11 +65,10 @@ export function readRecord(value: unknown): ReadRecord {
     if (fields[key] === undefined) throw new FarkleError('invalid-record', 'missing: a record keeps the rules, players, seed and actions of its game', `record.${key}`);
   }
   const actions = fields.actions;
-  if (!Array.isArray(actions)) throw new FarkleError('invalid-record', `expected an array of actions, got ${describe(actions)}`, 'record.actions');
-  const count = actions.length;
+  if (!isArray(actions)) throw new FarkleError('invalid-record', `expected an array of actions, got ${describe(actions)}`, 'record.actions');
+  const count = guarded('invalid-record', 'record.actions', () => actions.length);
   if (count > MAX_RECORD_ACTIONS) throw new FarkleError('invalid-record', `expected at most ${MAX_RECORD_ACTIONS} actions, got ${count}`, 'record.actions');
-  const copy: unknown[] = [];
-  for (let i = 0; i < count; i++) copy.push(actions[i]);
+  const copy = readEntries(actions, count, 'invalid-record', 'record.actions');
   const options = {
     rules: fields.rules,
     players: fields.players,

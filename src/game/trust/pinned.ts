@@ -1,4 +1,5 @@
-import { FarkleError, describe } from '../../errors.js';
+import { FarkleError, describe, isArray } from '../../errors.js';
+import { guarded } from '../../read.js';
 import { refuse } from './verify-parts.js';
 import { resolveRules } from '../../rules/define.js';
 import type { Rules, RulesInput } from '../../rules/types.js';
@@ -25,16 +26,16 @@ export function contentOf(rules: Rules): string {
  * by content. Read once, by index.
  */
 export function readPinned(value: unknown): Map<string, Rules> {
-  if (!Array.isArray(value)) throw new FarkleError('invalid-options', `expected an array of rule sets or preset names, got ${describe(value)}`, 'rules');
-  const length = (value as unknown[]).length;
+  if (!isArray(value)) throw new FarkleError('invalid-options', `expected an array of rule sets or preset names, got ${describe(value)}`, 'rules');
+  const length = guarded('invalid-options', 'rules', () => value.length);
   if (length > MAX_PINNED_RULES) throw new FarkleError('invalid-options', `expected at most ${MAX_PINNED_RULES} rule sets, got ${length}`, 'rules');
   const pinned = new Map<string, Rules>();
   for (let i = 0; i < length; i++) {
     let rules: Rules;
     try {
-      rules = resolveRules((value as RulesInput[])[i]);
+      rules = resolveRules(guarded('invalid-options', `rules[${i}]`, () => value[i]) as RulesInput);
     } catch (error) {
-      if (!(error instanceof FarkleError)) throw error;
+      if (!(error instanceof FarkleError) || error.path === `rules[${i}]`) throw error;
       throw new FarkleError(error.code, error.message, `rules[${i}]`);
     }
     const content = contentOf(rules);

@@ -60,8 +60,9 @@ const RESTORE_KEYS = optionKeys<RestoreGameOptions>({ rules: true });
  * ```
  */
 export function restoreGame(value: unknown, options?: RestoreGameOptions): GameState {
-  if (options !== undefined) checkOptionKeys(options, RESTORE_KEYS);
-  const pinned = options?.rules === undefined ? undefined : pinnedMatch(readPinned(options.rules));
+  // The options read once: a getter that throws, or answers differently a second time, is refused at its key.
+  const read = options === undefined ? undefined : checkOptionKeys<RestoreGameOptions>(options, RESTORE_KEYS);
+  const pinned = read?.rules === undefined ? undefined : pinnedMatch(readPinned(read.rules));
   return publish(restoreState(value, pinned));
 }
 

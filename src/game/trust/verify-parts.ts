@@ -1,4 +1,4 @@
-import { FarkleError, describe } from '../../errors.js';
+import { FarkleError, describe, isArray } from '../../errors.js';
 import type { Rules } from '../../rules/types.js';
 import type { RolledDie } from '../types.js';
 
@@ -50,7 +50,7 @@ export function points(value: unknown, path: string, min = 0): number {
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !isArray(value);
 }
 
 export function record(value: unknown, path: string): Record<string, unknown> {

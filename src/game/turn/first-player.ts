@@ -1,4 +1,5 @@
 import { isFace, type Face } from '../../dice.js';
+import { readList } from '../../read.js';
 import { FarkleError, describe } from '../../errors.js';
 import type { FirstPlayerRule } from '../../rules/types.js';
 import type { Random } from '../random.js';
@@ -52,22 +53,18 @@ const PATH = 'firstPlayerDice';
 
 /** `firstPlayerDice` read once into arrays of its own, every face checked. */
 function readRounds(dice: unknown): Face[][] {
-  if (!Array.isArray(dice) || dice.length === 0 || dice.length > MAX_FIRST_PLAYER_ROUNDS) {
-    throw new FarkleError('invalid-options', `expected 1 to ${MAX_FIRST_PLAYER_ROUNDS} rounds, each an array of faces, got ${describe(dice)}`, PATH);
+  const list = readList(dice, 'invalid-options', PATH);
+  if (list === null || list.length === 0 || list.length > MAX_FIRST_PLAYER_ROUNDS) {
+    throw new FarkleError('invalid-options', `expected 1 to ${MAX_FIRST_PLAYER_ROUNDS} rounds, each an array of faces, got ${list === null ? describe(dice) : `${list.length} rounds`}`, PATH);
   }
-  const rounds: Face[][] = [];
-  for (let r = 0, count = dice.length; r < count; r++) {
-    const given: unknown = dice[r];
-    if (!Array.isArray(given)) throw new FarkleError('invalid-options', `expected an array of faces, got ${describe(given)}`, `${PATH}[${r}]`);
-    const faces: Face[] = [];
-    for (let i = 0, length = given.length; i < length; i++) {
-      const face: unknown = given[i];
+  return list.map((given, r) => {
+    const faces = readList(given, 'invalid-options', `${PATH}[${r}]`);
+    if (faces === null) throw new FarkleError('invalid-options', `expected an array of faces, got ${describe(given)}`, `${PATH}[${r}]`);
+    faces.forEach((face, i) => {
       if (!isFace(face)) throw new FarkleError('invalid-die', `expected a face 1 to 6, got ${describe(face)}`, `${PATH}[${r}][${i}]`);
-      faces.push(face);
-    }
-    rounds.push(faces);
-  }
-  return rounds;
+    });
+    return faces as Face[];
+  });
 }
 
 /**

@@ -3,7 +3,6 @@ import { nextState } from '../../game/apply.js';
 import { listing } from '../../game/legal/list.js';
 import type { Action, GameState, TurnState } from '../../game/types.js';
 import { checkOptionKeys, optionKeys } from '../../options.js';
-import { readRecord } from '../../read.js';
 import { givenSolution } from './given-solution.js';
 import { estimateValuer, finalRoundValuer, seatsValuer, tableValuer, type DiceLeft, type Valuer } from './valuers.js';
 import { finalRoundUnsupported } from '../seats/final-round.js';
@@ -204,9 +203,8 @@ function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number
  * ```
  */
 export function adviseGame(state: GameState, options: AdviseGameOptions = {}): GameAdvice {
-  checkOptionKeys(options, ADVISE_KEYS, false);
   // Each option read once, the solution checked as it is given.
-  const read = readRecord(options) as AdviseGameOptions;
+  const read = checkOptionKeys<AdviseGameOptions>(options, ADVISE_KEYS, false);
   const { tolerance = 1e-9 } = read;
   if (typeof tolerance !== 'number' || !(tolerance > 0 && tolerance < 0.01)) {
     throw new FarkleError('invalid-options', `expected a tolerance between 0 and 0.01, got ${describe(tolerance)}`, 'tolerance');

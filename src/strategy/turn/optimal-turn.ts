@@ -372,12 +372,12 @@ const policies = new WeakMap<Rules, Map<string, TurnPolicy>>();
  */
 export function optimalTurn(rules?: RulesInput, options: OptimalTurnOptions = {}): TurnPolicy {
   const resolved = resolveRules(rules);
-  checkOptionKeys(options, OPTIMAL_TURN_KEYS, false);
+  const read = checkOptionKeys<OptimalTurnOptions>(options, OPTIMAL_TURN_KEYS, false);
   refuseUnsupported(resolved, turnUnsupported, 'the single-turn solver');
-  const onBoard = options.onBoard ?? true;
+  const onBoard = read.onBoard ?? true;
   if (typeof onBoard !== 'boolean') throw new FarkleError('invalid-options', `expected true or false, got ${describe(onBoard)}`, 'onBoard');
-  const cap = turnCap(resolved, options.cap);
-  const signal = checkSignal(options.signal);
+  const cap = turnCap(resolved, read.cap);
+  const signal = checkSignal(read.signal);
   throwIfAborted(signal);
   const { entry, minimum } = resolved.bank;
   const need = onBoard ? minimum : Math.max(entry, minimum);
