@@ -8,7 +8,10 @@ import type { Combination } from './types.js';
 
 /**
  * Every scoring combination present in a roll, each on its own (so their dice
- * may overlap), distinct by the dice they use. A spicy die gives the
+ * may overlap), distinct by the dice they use, whether or not the rules let
+ * it be kept alone: under `turn.keepEveryScoringDie` only the roll's largest
+ * keeps are legal (see `legalKeeps`), but the combinations present are the
+ * same. A spicy die gives the
  * combinations it can join a variant of their own; so does the wild die, once
  * for each face it may stand for in that combination (with a pair or more of
  * a face among the combination's other dice, only that face: see

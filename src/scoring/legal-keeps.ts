@@ -1,13 +1,17 @@
 import { orderedKey, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
-import { scorerFor } from './table.js';
+import { largestLegal } from './largest.js';
+import { scorerFor, type Scorer } from './table.js';
 import { keepsWild } from './wild-cache.js';
 import { wildOrderedKey } from './wild-keys.js';
 import type { Keep } from './types.js';
 
 /**
  * Every distinct legal keep of a roll: every set of dice, distinct by faces
- * (and by spiciness), whose every die scores. Each keep is scored by its best
+ * (and by spiciness), whose every die scores; under
+ * `turn.keepEveryScoringDie`, only the largest of them (the most dice, then
+ * the most points: every scoring die set aside), as the game lists them.
+ * Each keep is scored by its best
  * split; a keep holding the wild die, with the wild die standing for its best
  * allowed face (see `Rules.wildDie`). Best first: most points, then most dice.
  * A farkle has none, and so has a roll with an effect (`scoring.rollEffects`). The list
@@ -30,6 +34,12 @@ import type { Keep } from './types.js';
  */
 export function legalKeeps(dice: readonly Die[], rules?: RulesInput): readonly Keep[] {
   const scorer = scorerFor(rules);
+  const keeps = allKeeps(scorer, dice);
+  return scorer.rules.turn.keepEveryScoringDie ? largestLegal(keeps) : keeps;
+}
+
+/** Every keep whose dice all score, by the cached look-ups where the roll has a key. */
+function allKeeps(scorer: Scorer, dice: readonly Die[]): readonly Keep[] {
   const key = orderedKey(dice);
   if (key >= 0 && key < scorer.keyLimit) return scorer.table.keepsOrdered(key);
   const wild = scorer.wildLimit > 0 ? wildOrderedKey(dice) : -1;

@@ -7,7 +7,10 @@ import { scorerFor, type KeepScore } from './table.js';
 export type { KeepScore } from './table.js';
 
 /**
- * Scores keeping exactly these dice (all from one roll): the best split of
+ * Scores keeping exactly these dice (all from one roll), without the roll:
+ * so it cannot tell whether the rules allow this keep of that roll (under
+ * `turn.keepEveryScoringDie` only the roll's largest keeps are legal: ask
+ * `legalKeeps` of the roll). The points are the best split of
  * all of them into combinations. Throws `keep-does-not-score`, naming a die,
  * when some die cannot be part of any combination of the keep. The wild die
  * stands for its best allowed face (see `Rules.wildDie`). A keep is not a

@@ -1,15 +1,17 @@
 import { orderedKey, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
+import { largestScore } from './largest.js';
 import { scorerFor } from './table.js';
-import { scoreWild } from './wild-cache.js';
+import { keepsWild, scoreWild } from './wild-cache.js';
 import { wildOrderedKey } from './wild-keys.js';
 import type { RollScore } from './types.js';
 
 /**
- * Scores a roll: its best keep (the most points; among equal points, the
- * most dice), with the split into combinations, whether the roll is a farkle
- * and whether the best keep uses every die (hot dice). The result is frozen
- * and may be shared between calls.
+ * Scores a roll: its best legal keep (the most points; among equal points,
+ * the most dice; under `turn.keepEveryScoringDie`, where only the largest
+ * keeps are legal, the most points among those), with the split into
+ * combinations, whether the roll is a farkle and whether the best keep uses
+ * every die (hot dice). The result is frozen and may be shared between calls.
  *
  * A roll whose faces are exactly one of `scoring.rollEffects` is not scored:
  * it keeps no dice, scores 0, is neither a farkle nor hot dice, and its
@@ -34,13 +36,17 @@ import type { RollScore } from './types.js';
  */
 export function scoreRoll(dice: readonly Die[], rules?: RulesInput): RollScore {
   const scorer = scorerFor(rules);
+  const { table } = scorer;
+  // Where only the largest keep is legal, the best of those: the roll's keeps are needed too.
+  const every = scorer.rules.turn.keepEveryScoringDie;
   const key = orderedKey(dice);
   // One compare checks the dice count: ordered keys grow with the number of dice.
-  if (key >= 0 && key < scorer.keyLimit) return scorer.table.scoreOrdered(key);
+  if (key >= 0 && key < scorer.keyLimit) return every ? largestScore(table.scoreOrdered(key), table.keepsOrdered(key)) : table.scoreOrdered(key);
   // A roll holding the wild die is a cached look-up too, by a key of its own.
   const wild = scorer.wildLimit > 0 ? wildOrderedKey(dice) : -1;
-  if (wild >= 0 && wild < scorer.wildLimit) return scoreWild(scorer.table, wild);
-  return scorer.table.score(readDice(dice, scorer));
+  if (wild >= 0 && wild < scorer.wildLimit) return every ? largestScore(scoreWild(table, wild), keepsWild(table, wild)) : scoreWild(table, wild);
+  const read = readDice(dice, scorer);
+  return every ? largestScore(table.score(read), table.keeps(read)) : table.score(read);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { RulesInput } from '../rules/types.js';
 import { checkDiceCount } from '../scoring/odds.js';
 import { rollOutcomes } from '../scoring/rolls.js';
+import { largestKeeps } from '../scoring/largest.js';
 import { scorerFor } from '../scoring/table.js';
 
 /** An exact probability: `numerator / denominator`, the denominator being 6^n for n dice. */
@@ -52,10 +53,15 @@ export interface RollOdds {
 
 /**
  * Exact odds of one roll of `diceCount` dice (1 to the rules' dice count)
- * under a rule set, by enumerating every multiset of faces with its number of
- * orderings. Under rules with a wild die the roll includes the wild die
- * (always so on a turn's first roll): it shows its wild face one time in six,
- * in place of `rules.wildDie.face`.
+ * under a rule set, with spicy dice counted as plain ones (which red faces
+ * can show depends on which dice are rolled, which a count does not say: the
+ * farkles and effects are the same, the best keep and its points those of
+ * plain dice), by enumerating every multiset of faces with its number of
+ * orderings. The best keep is the best legal one (under
+ * `turn.keepEveryScoringDie`, the best of the largest keeps). Under rules
+ * with a wild die the roll includes the wild die (always so on a turn's
+ * first roll): it shows its wild face one time in six, in place of
+ * `rules.wildDie.face`.
  *
  * @example
  * ```ts
@@ -68,6 +74,7 @@ export function rollOdds(diceCount: number, rules?: RulesInput): RollOdds {
   const scorer = scorerFor(rules);
   const n = checkDiceCount(diceCount, 'diceCount', scorer.dice);
   const { table } = scorer;
+  const every = scorer.rules.turn.keepEveryScoringDie;
   const rolls = 6 ** n;
   let farkle = 0;
   let hotDice = 0;
@@ -76,7 +83,8 @@ export function rollOdds(diceCount: number, rules?: RulesInput): RollOdds {
   const ways = new Map<number, number>();
   for (const { set, ways: count } of rollOutcomes(n, scorer.rules.wildDie?.face ?? 0)) {
     const template = table.templateOf(set);
-    const best = template.keeps[0];
+    // The best legal keep: under turn.keepEveryScoringDie, the best of the largest.
+    const best = (every ? largestKeeps(template.keeps) : template.keeps)[0];
     const points = best?.points ?? 0;
     if (template.effect !== null) {
       effects += count;

@@ -1,5 +1,6 @@
 import { FarkleError, describe } from '../../errors.js';
 import type { Rules } from '../../rules/types.js';
+import { largestKeeps } from '../../scoring/largest.js';
 import { holdsSet } from '../../scoring/sets.js';
 import type { Keep } from '../../scoring/types.js';
 
@@ -20,14 +21,5 @@ export function keepForcesRoll(rules: Rules, keep: Keep, hotDice: boolean): bool
  * left; then most points), every keep tied on both.
  */
 export function choosableKeeps<K extends { readonly remaining: number; readonly points: number }>(rules: Rules, keeps: readonly K[]): readonly K[] {
-  if (!rules.turn.keepEveryScoringDie) return keeps;
-  let remaining = Infinity;
-  let points = 0;
-  for (const keep of keeps) {
-    if (keep.remaining < remaining || (keep.remaining === remaining && keep.points > points)) {
-      remaining = keep.remaining;
-      points = keep.points;
-    }
-  }
-  return keeps.filter((keep) => keep.remaining === remaining && keep.points === points);
+  return rules.turn.keepEveryScoringDie ? largestKeeps(keeps) : keeps;
 }
