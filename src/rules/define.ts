@@ -81,7 +81,13 @@ function adopt(input: Record<string, unknown>): Rules {
  * input is changed. Without a `name` override the result is named after its
  * base, as in `classic (custom)` (a base already so named keeps its name). Objects merge key by key; arrays (such as `straights`)
  * and `null` replace the base value. A bad value throws a {@link FarkleError}
- * with code `invalid-rules` whose `path` names it. Equal rule sets are one
+ * with code `invalid-rules` whose `path` names it, and so does a rule set
+ * under which no game could ever end, however lucky the dice, at the rule to
+ * blame: no turn could ever bank (a bank minimum above the most a turn can
+ * score, a must-roll rule after every keep, roll effects that take every
+ * scoring roll), or an exact target no score can hit (off the grid of the
+ * points the scoring and the penalties make, or below the bank minimum);
+ * lives or a `'win'` roll that can end it save it. Equal rule sets are one
  * object: rules equal to a preset, or to one of the rule sets made most
  * recently, come back as that object (and so share what is cached for it).
  *

@@ -95,7 +95,11 @@ export type FirstPlayerRule =
   /** Seats roll one die each in seat order, round after round; the first to throw a 6 starts. */
   | 'firstSix';
 
-/** Minimum turn totals for banking. */
+/**
+ * Minimum turn totals for banking. A minimum above the most any turn can
+ * score (where turns cannot grow through hot dice) is refused with
+ * `invalid-rules`: nobody could ever bank.
+ */
 export interface BankRules {
   /** The turn total needed for a player's first bank (getting on the board): 0 to 10,000,000 (`RULE_LIMITS.score`). */
   readonly entry: number;
@@ -220,6 +224,10 @@ export interface EndRules {
    * would pass it is not added to the player (see `overshoot`; it still
    * counts as a bank). With a final round, hitting the target exactly starts
    * it, and the players who then also hit it exactly tie with the trigger.
+   * An exact target no score can hit is refused (`invalid-rules` at
+   * `end.target`): off the grid every score is on (a multiple of 50 in
+   * classic; penalties and the floor move scores by their own points), or
+   * below the bank minimum.
    */
   readonly trigger: 'reach' | 'exceed' | 'exact';
   /**

@@ -6,6 +6,7 @@ import { RULE_LIMITS } from './limits.js';
 import { isMade, markMade } from './made.js';
 import { presets } from './presets.js';
 import { canScore } from './can-score.js';
+import { endProblem } from './can-end.js';
 import { arrayCopy, boolean, type Check, fail, grouped, integer, nullable, oneOf, optional, shape, text } from './checks.js';
 
 export { isRecord } from './resolve.js';
@@ -189,6 +190,9 @@ export function readRules(value: unknown): Rules {
   if (buyDice !== null && buyDice.livesPerDie > 0 && lives === null) {
     throw new FarkleError('invalid-rules', 'buying dice for lives needs lives (set lives, or livesPerDie 0)', 'buyDice');
   }
+  // Last: a rule set whose values are each fine may still be one under which no game can end.
+  const endless = endProblem(rules);
+  if (endless !== null) throw new FarkleError('invalid-rules', endless.message, endless.path);
   return rules;
 }
 

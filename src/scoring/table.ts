@@ -166,11 +166,7 @@ export function scorerFor(input: RulesInput | undefined): Scorer {
   const rules = rulesOf(input);
   let scorer = scorers.get(rules);
   if (scorer === undefined) {
-    let table = tables.get(rules.scoring);
-    if (table === undefined) {
-      table = new ScoringTable(rules.scoring);
-      tables.set(rules.scoring, table);
-    }
+    const table = tableOfScoring(rules.scoring);
     const keyLimit = rules.dice >= MAX_DICE ? ORDERED_KEYS : (LENGTH_OFFSET[rules.dice + 1] ?? 0);
     const wildLimit = rules.wildDie === null ? 0 : rules.dice >= MAX_DICE ? WILD_KEYS : (WILD_OFFSET[rules.dice + 1] ?? 0);
     scorer = { rules, table, dice: rules.dice, wildDie: rules.wildDie !== null, spicyDice: rules.spicyDice, keyLimit, wildLimit };
@@ -179,6 +175,20 @@ export function scorerFor(input: RulesInput | undefined): Scorer {
   lastInput = input;
   lastScorer = scorer;
   return scorer;
+}
+
+/**
+ * The scoring table of a scoring object, built on first use and kept while
+ * the object lives: for rule sets being validated (not made yet) as for those
+ * of {@link scorerFor}, which share it.
+ */
+export function tableOfScoring(scoring: ScoringRules): ScoringTable {
+  let table = tables.get(scoring);
+  if (table === undefined) {
+    table = new ScoringTable(scoring);
+    tables.set(scoring, table);
+  }
+  return table;
 }
 
 /** The scoring table of a rule set (see {@link scorerFor}). */

@@ -118,7 +118,8 @@ describe('rule limits', () => {
   });
 
   it('923 roll effects, one per pattern, are accepted; a 924th is refused before any is read', () => {
-    const all = everyPattern().map((faces) => ({ faces, effect: 'loseTurn' as const }));
+    // The six-dice ones 'win': with every roll an effect, only a 'win' roll of a turn's first roll can end a game (defineRules refuses rules no game can end).
+    const all = everyPattern().map((faces) => ({ faces, effect: faces.length === 6 ? ('win' as const) : ('loseTurn' as const) }));
     expect(all).toHaveLength(923);
     expect(defineRules({ scoring: { rollEffects: all } }).scoring.rollEffects).toHaveLength(923);
     expectFarkleError(() => defineRules({ scoring: { rollEffects: [...all, 'anything' as never] } }), 'invalid-rules', 'scoring.rollEffects');

@@ -74,8 +74,9 @@ export const anyRulesArb: fc.Arbitrary<{ base: PresetName; overrides: RulesOverr
     overrides: {
       ...rest,
       name: 'any',
-      // A roll effect of more faces than the dice is refused by defineRules: it could never be rolled.
-      scoring: { ...rest.scoring, rollEffects: rest.scoring.rollEffects?.filter((effect) => effect.faces.length <= rest.dice) },
+      // A roll effect of more faces than the dice is refused by defineRules: it could never be rolled. So is one die
+      // whose 1 and 5 (the faces that score alone) both end the turn: no turn could ever bank. One die keeps no effect on a 5.
+      scoring: { ...rest.scoring, rollEffects: rest.scoring.rollEffects?.filter((effect) => effect.faces.length <= rest.dice && !(rest.dice === 1 && effect.effect !== 'win' && effect.faces[0] === 5)) },
       // One die and no bank after hot dice is refused by defineRules: every keep would be hot dice.
       turn: rest.dice === 1 ? { ...rest.turn, rollAfterHotDice: false } : rest.turn,
       spicyDice: special === 'spicy',
@@ -84,6 +85,9 @@ export const anyRulesArb: fc.Arbitrary<{ base: PresetName; overrides: RulesOverr
       // exact target could never play off (defineRules refuses it): they share.
       end: {
         ...rest.end,
+        // An exact target no score can hit is refused by defineRules (no game could end): here every table's
+        // points are multiples of 100 or of 50 (the singles), and every bank at least the minimum (200 at most).
+        target: rest.end.trigger === 'exact' ? Math.max(200, Math.ceil(rest.end.target / 100) * 100) : rest.end.target,
         ties: rest.end.trigger === 'exact' && rest.end.finalRound ? ('share' as const) : rest.end.ties,
         lastStanding: base === 'farkel' ? { pointsPerRound: 100 } : null,
       },

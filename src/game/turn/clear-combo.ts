@@ -1,5 +1,5 @@
 import type { Face } from '../../dice.js';
-import { holdsSet } from '../../scoring/sets.js';
+import { setFaceMask } from '../../scoring/sets.js';
 import type { Combination } from '../../scoring/types.js';
 import { NONE } from '../dice.js';
 import type { RolledDie } from '../types.js';
@@ -13,14 +13,8 @@ import type { RolledDie } from '../types.js';
  * A wild die counts for the face it stands for in its combination. Ascending.
  */
 export function setFaces(combinations: readonly Combination[]): readonly Face[] {
-  let mask = 0;
-  for (const combination of combinations) {
-    // Which combinations are sets is read once, for rollAfterSet and the solvers too.
-    if (!holdsSet([combination])) continue;
-    // A combination's faces are ascending: a set shows as a face equal to the one two places before it.
-    const { faces } = combination;
-    for (let i = 2; i < faces.length; i++) if (faces[i] === faces[i - 2]) mask |= 1 << (faces[i] as Face);
-  }
+  // Which combinations are sets, and their faces, are read once, for rollAfterSet, the rules' checks and the solvers too.
+  const mask = setFaceMask(combinations);
   if (mask === 0) return NONE;
   const out: Face[] = [];
   for (let face = 1; face <= 6; face++) if ((mask >> face) & 1) out.push(face as Face);
