@@ -4,13 +4,14 @@ import { createGame } from '../game/create.js';
 import type { GameState } from '../game/types.js';
 import { describeEvent, endsTurn, scoreLine } from './events.js';
 import type { Io } from './format.js';
-import { gameRules, parseList, parseSeed, rulesLabel } from './options.js';
+import { gameRules, parseList, parseMaxTurns, parseSeed, rulesLabel, stoppedLine } from './options.js';
 
 export interface DemoOptions {
   readonly rules: string | undefined;
   readonly seed: string | undefined;
   readonly players: string | undefined;
   readonly target: string | undefined;
+  readonly maxTurns: string | undefined;
 }
 
 function print(state: GameState, io: Io, from = 0, to = state.events.length): void {
@@ -20,15 +21,23 @@ function print(state: GameState, io: Io, from = 0, to = state.events.length): vo
   }
 }
 
-/** `farkle-rules demo` (and `npm start`): two random-legal players play a game, printed turn by turn. */
+/**
+ * `farkle-rules demo` (and `npm start`): two random-legal players play a game, printed turn by
+ * turn; a game still going after `--max-turns` turns is stopped, and says so.
+ */
 export function demoCommand(options: DemoOptions, io: Io): number {
   const rules = gameRules(options.rules, options.target);
   const players = parseList(options.players ?? 'Ann,Bob');
+  const maxTurns = parseMaxTurns(options.maxTurns);
   let state = createGame({ rules, players, seed: parseSeed(options.seed) });
   io.out(`farkle-rules demo: ${rulesLabel(options.rules, rules)}, ${players.join(' vs ')}, seed ${state.seed}, random legal play`);
   print(state, io);
   while (!state.over) {
     const turn = state.turnNumber;
+    if (turn > maxTurns) {
+      io.out(stoppedLine(maxTurns));
+      break;
+    }
     state = applyAction(state, randomBot(state));
     // The events of a transition that ends a turn also start the next one: scores go between.
     const next = state.events.findIndex(endsTurn);

@@ -56,6 +56,8 @@ Options:
   --ignore-unsupported  solve: ignore rules the solver does not model
                      (lives, buying and the house rules an error names)
   --seed <seed>      play, demo, simulate: the seed (default 1)
+  --max-turns <n>    play, demo, simulate: stop a game still going after n
+                     turns, and say so (default 10000)
   --target <points>  play, demo, simulate, solve, rules, presets, advise: the
                      score to reach instead
   --help             this text
@@ -78,6 +80,7 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
     return command === undefined && values.help !== true ? EXIT.usage : 0;
   }
   const { rules, seed, players, target } = values;
+  const maxTurns = values['max-turns'];
   switch (command) {
     case 'score':
       return scoreCommand(operands, rules, values.json === true, io);
@@ -90,9 +93,9 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
     case 'odds':
       return oddsCommand(rules, io);
     case 'play':
-      return playCommand({ rules, players, seed, target }, io, input);
+      return playCommand({ rules, players, seed, target, maxTurns }, io, input);
     case 'simulate':
-      return simulateCommand({ rules, target, seed, bots: values.bots, games: values.games, workers: values.workers }, io);
+      return simulateCommand({ rules, target, seed, bots: values.bots, games: values.games, workers: values.workers, maxTurns }, io);
     case 'solve':
       return solveCommand({ rules, target, workers: values.workers, ignoreUnsupported: values['ignore-unsupported'] === true }, io);
     case 'presets':
@@ -101,7 +104,7 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
       return rulesCommand({ rules, target, markdown: values.markdown === true }, io);
     case 'demo':
     case 'start':
-      return demoCommand({ rules, seed, players, target }, io);
+      return demoCommand({ rules, seed, players, target, maxTurns }, io);
   }
 }
 

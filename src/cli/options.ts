@@ -3,6 +3,7 @@ import { FarkleError, describe } from '../errors.js';
 import { defineRules, isPresetName } from '../rules/define.js';
 import { presets } from '../rules/presets.js';
 import { PRESET_NAMES, type Rules } from '../rules/types.js';
+import { DEFAULT_MAX_TURNS, MAX_TURNS } from '../simulate/limits.js';
 import { points } from './format.js';
 import { isRulesPath, readRulesFile } from './rules-file.js';
 
@@ -58,4 +59,14 @@ export function parseCount(option: string, value: string | undefined, fallback: 
 /** A comma-separated list of names, trimmed (an empty name stays, for the library to reject with its reason). */
 export function parseList(value: string): string[] {
   return value.split(',').map((name) => name.trim());
+}
+
+/** `--max-turns`: the turns a game plays before it is stopped unfinished (the library's default when not given). */
+export function parseMaxTurns(value: string | undefined): number {
+  return parseCount('max-turns', value, DEFAULT_MAX_TURNS, 1, MAX_TURNS);
+}
+
+/** The line that says a game was stopped at the turn limit, not ended. */
+export function stoppedLine(turns: number): string {
+  return `The game is stopped unfinished after ${points(turns)} turns (--max-turns): nobody won.`;
 }

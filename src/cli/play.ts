@@ -8,7 +8,7 @@ import { legalActions } from '../game/legal/list.js';
 import type { Action, GameEvent, GameState, PlayerState, RolledDie } from '../game/types.js';
 import { describeEvent, diceBoxes, diceIndices, endsTurn, scoreSheet } from './events.js';
 import { dice, points, shown, type Io } from './format.js';
-import { gameRules, parseList, parseSeed, rulesLabel } from './options.js';
+import { gameRules, parseList, parseMaxTurns, parseSeed, rulesLabel, stoppedLine } from './options.js';
 import { hintLines } from './play-hint.js';
 import { PLAY_HELP, parseCommand, type Command } from './play-input.js';
 import { botCannotPlay, seatBot } from './seats.js';
@@ -18,6 +18,7 @@ export interface PlayOptions {
   readonly players: string | undefined;
   readonly seed: string | undefined;
   readonly target: string | undefined;
+  readonly maxTurns: string | undefined;
 }
 
 /** A game at the terminal: the state, who is a bot, and where lines go. */
@@ -169,11 +170,13 @@ async function humanMove(session: Session, lines: AsyncIterator<string>): Promis
 /**
  * `farkle-rules play`: a game at the terminal between people and bots. Player names that are bot
  * names (random, greedy, optimal, threshold:N) are played by bots; any other name is a person,
- * who types moves on `input`. The game ends at its end, on `q`, or when input runs out.
+ * who types moves on `input`. The game ends at its end, on `q`, when input runs out, or when it
+ * is still going after `--max-turns` turns (it is stopped, and says so).
  */
 export async function playCommand(options: PlayOptions, io: Io, input: AsyncIterable<string>): Promise<number> {
   const rules = gameRules(options.rules, options.target);
   const players = parseList(options.players ?? 'Player,optimal');
+  const maxTurns = parseMaxTurns(options.maxTurns);
   const bots = players.map(seatBot);
   const session: Session = { io, bots, state: createGame({ rules, players, seed: parseSeed(options.seed) }) };
   const people = players.filter((_, seat) => bots[seat] === null);
@@ -183,6 +186,11 @@ export async function playCommand(options: PlayOptions, io: Io, input: AsyncIter
   const lines = input[Symbol.asyncIterator]();
   try {
     while (!session.state.over) {
+      if (session.state.turnNumber > maxTurns) {
+        io.out(stoppedLine(maxTurns));
+        io.out(scoreSheet(session.state));
+        return 0;
+      }
       const bot = bots[session.state.turn.player] ?? null;
       if (bot !== null) act(session, botMove(bot, session.state));
       else if (!(await humanMove(session, lines))) {

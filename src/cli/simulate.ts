@@ -2,7 +2,7 @@ import { simulateParallel } from '../node.js';
 import { simulate } from '../simulate/simulate.js';
 import type { SimulationResult } from '../simulate/types.js';
 import { bar, decimal, percent, points, table, type Io } from './format.js';
-import { gameRules, parseCount, parseList, parseSeed, rulesLabel } from './options.js';
+import { gameRules, parseCount, parseList, parseMaxTurns, parseSeed, rulesLabel } from './options.js';
 import { botCannotPlay } from './seats.js';
 
 export interface SimulateCommandOptions {
@@ -12,6 +12,7 @@ export interface SimulateCommandOptions {
   readonly bots: string | undefined;
   readonly games: string | undefined;
   readonly workers: string | undefined;
+  readonly maxTurns: string | undefined;
 }
 
 /** `[#########---------]  45%  4,500/10,000 games`. */
@@ -32,7 +33,7 @@ function progress(io: Io): ((done: number, total: number) => void) | undefined {
   };
 }
 
-function report(result: SimulationResult, io: Io): void {
+function report(result: SimulationResult, maxTurns: number, io: Io): void {
   const shared = result.players.some((p) => p.sharedWins > 0);
   const header = ['  seat', 'bot', 'wins', ...(shared ? ['shared'] : []), 'win rate', '95% interval', 'points/turn'];
   const rows = result.players.map((p, seat) => [
@@ -50,7 +51,7 @@ function report(result: SimulationResult, io: Io): void {
   io.out(`Average game: ${decimal(result.averageTurns)} turns (${decimal(perPlayer)} per player), ${decimal(result.averageActions)} actions.`);
   if (shared) io.out('Shared wins (ties after the final round) count for every player sharing them.');
   if (result.noWinner > 0) io.out(`Games with no winner: ${points(result.noWinner)}.`);
-  if (result.unfinished > 0) io.out(`Games stopped unfinished after too many turns: ${points(result.unfinished)}.`);
+  if (result.unfinished > 0) io.out(`Games stopped unfinished after ${points(maxTurns)} turns (--max-turns), with no winner: ${points(result.unfinished)}.`);
 }
 
 /**
@@ -65,8 +66,9 @@ export async function simulateCommand(options: SimulateCommandOptions, io: Io): 
   const games = parseCount('games', options.games, 1000);
   const workers = parseCount('workers', options.workers, 1, 1, 64);
   const seed = parseSeed(options.seed);
+  const maxTurns = parseMaxTurns(options.maxTurns);
   const onProgress = progress(io);
-  const run = { rules, bots, games, seed, onProgress };
+  const run = { rules, bots, games, seed, maxTurns, onProgress };
   let result: SimulationResult;
   try {
     result = workers > 1 ? await simulateParallel({ ...run, workers }) : simulate(run);
@@ -76,6 +78,6 @@ export async function simulateCommand(options: SimulateCommandOptions, io: Io): 
     io.status?.('');
   }
   io.out(`${points(games)} ${games === 1 ? 'game' : 'games'}, ${rulesLabel(options.rules, rules)}, seed ${String(seed)}; the seats take turns to start.`);
-  report(result, io);
+  report(result, maxTurns, io);
   return 0;
 }

@@ -7,6 +7,14 @@
 /** The most games one `simulate` or `simulateParallel` call plays: a longer run is split by `firstGame` and merged. */
 export const MAX_GAMES = 100_000_000;
 
+/**
+ * The turns a game plays by default before it is stopped unfinished (`maxTurns`
+ * of `simulate`, `--max-turns` of the CLI's games): some hundred times a
+ * usual game, so that a game that cannot end (bots that never take the one
+ * path to its end) stops and says so.
+ */
+export const DEFAULT_MAX_TURNS = 10_000;
+
 /** The largest `maxTurns`: a game this long is not one a bot plays to an end. */
 export const MAX_TURNS = 1_000_000;
 

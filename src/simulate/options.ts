@@ -4,7 +4,7 @@ import { lookUpBot } from '../bots/registry.js';
 import { FarkleError, describe } from '../errors.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
 import { readList } from '../read.js';
-import { MAX_GAMES, MAX_SEED_LENGTH, MAX_TURNS } from './limits.js';
+import { DEFAULT_MAX_TURNS, MAX_GAMES, MAX_SEED_LENGTH, MAX_TURNS } from './limits.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules } from '../rules/types.js';
 import type { SimulationOptions } from './types.js';
@@ -92,7 +92,7 @@ export function checkOptions(options: SimulationOptions): Setup {
   if (!Number.isSafeInteger(firstGame + games)) throw invalid('firstGame', `firstGame + games must stay below 2^53, got ${firstGame}`);
   const seed = checkSeed(options.seed);
   const firstPlayer = checkFirstPlayer(options.firstPlayer, bots.length);
-  const maxTurns = wholeNumber(options.maxTurns ?? 10_000, 'maxTurns', 1, MAX_TURNS);
+  const maxTurns = wholeNumber(options.maxTurns ?? DEFAULT_MAX_TURNS, 'maxTurns', 1, MAX_TURNS);
   const { onProgress } = options;
   if (onProgress !== undefined && typeof onProgress !== 'function') {
     throw invalid('onProgress', `expected a function, got ${describe(onProgress)}`);
