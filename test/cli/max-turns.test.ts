@@ -61,6 +61,8 @@ describe('--max-turns', () => {
       const { code, out } = await run(['simulate', '--rules', path, '--bots', 'greedy,greedy', '--games', '3', '--max-turns', '20']);
       expect(code).toBe(0);
       expect(out).toContain('Games stopped unfinished after 20 turns (--max-turns), with no winner: 3.');
+      // Each game was stopped at 20 turns, not at the default 10,000.
+      expect(out).toMatch(/^Average game: 20(\.0)? turns/m);
       expect(out).toMatch(/^ +1 +greedy +0 +0\.00%/m);
       expect(out).toMatch(/^ +2 +greedy +0 +0\.00%/m);
     });
