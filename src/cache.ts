@@ -1,6 +1,6 @@
 import { FarkleError, describe } from './errors.js';
 import { checkOptionKeys, optionKeys } from './options.js';
-import { CACHE_DEFAULTS, resizeInterners, type CacheName } from './recent.js';
+import { CACHE_DEFAULTS, resizeByBytes, resizeInterners, type CacheName } from './recent.js';
 
 /**
  * Options for {@link configureCache}.
@@ -19,8 +19,9 @@ export interface CacheOptions {
    * win tables a bot or advice makes on first use, which can take seconds);
    * one whose rules were evicted comes back as a new, equal object, made in
    * microseconds (its scoring table is found by content: see
-   * `scoringTables`), for which the solvers compute again. The presets are
-   * always kept.
+   * `scoringTables`, and so is the game a bot or advice solved: see
+   * `solutionBytes`), for which the turn policies are computed again. The
+   * presets are always kept.
    */
   readonly ruleSets?: number | undefined;
   /**
@@ -37,9 +38,23 @@ export interface CacheOptions {
    * microseconds per multiset of dice met).
    */
   readonly scoringTables?: number | undefined;
+  /**
+   * How many bytes of solved games the library keeps for the bots and the
+   * advice that solve on first use ({@link solvingWinBot}, {@link adviseGame},
+   * its estimates): a whole number from 0; 268,435,456 (256 MiB) by default.
+   * Solutions are kept by the content of their rules, not by the object: a
+   * state restored from JSON, whose rules are a new but equal object, finds
+   * the solution of the states before it, and so do games of equal rule sets.
+   * Past the limit the least recently used go first; a solution larger than
+   * the whole limit is used but not kept (0 keeps none: each move solves
+   * again). A solution weighs what it holds: its table, its solver's arrays
+   * and its turn model (a solved 10,000-point classic game about 0.6 MB,
+   * spicy dice tens of MB).
+   */
+  readonly solutionBytes?: number | undefined;
 }
 
-const CACHE_KEYS = optionKeys<CacheOptions>({ ruleSets: true, scoringTables: true });
+const CACHE_KEYS = optionKeys<CacheOptions>({ ruleSets: true, scoringTables: true, solutionBytes: true });
 
 /**
  * The most rule sets or scoring tables {@link configureCache} may keep.
@@ -75,17 +90,31 @@ function size(options: CacheOptions, name: CacheName): number | undefined {
  * tables. Memory stays bounded either way: what is past the limits is left
  * to the garbage collector. Both sizes are checked before either is set.
  *
- * @throws {FarkleError} `invalid-options` for an unknown option or a size
- *   that is not an integer 0 to 100,000.
+ * It also sizes the games that bots and advice solve on first use
+ * (`solutionBytes`), which are kept by the content of their rules, so they
+ * outlive the rule-set cache: a rule set evicted and restored again as a new
+ * object still finds its solution while that is among the most recently used.
+ *
+ * @throws {FarkleError} `invalid-options` for an unknown option, a
+ *   `ruleSets` or `scoringTables` that is not an integer 0 to 100,000 or a
+ *   `solutionBytes` that is not a whole number from 0; a call that throws
+ *   changes nothing.
  *
  * @example
  * ```ts
  * configureCache({ ruleSets: 64 }); // 50 custom rule sets in rotation stay the same objects
  * configureCache({ scoringTables: 5_000 }); // 5,000 scorings in rotation keep their tables
+ * configureCache({ solutionBytes: 1024 * 2 ** 20 }); // keep up to 1 GiB of solved games
  * ```
  */
 export function configureCache(options: CacheOptions): void {
   checkOptionKeys(options, CACHE_KEYS);
   const sizes = (Object.keys(CACHE_DEFAULTS) as CacheName[]).map((name) => [name, size(options, name)] as const);
+  const { solutionBytes } = options;
+  if (solutionBytes !== undefined && (typeof solutionBytes !== 'number' || !Number.isSafeInteger(solutionBytes) || solutionBytes < 0)) {
+    throw new FarkleError('invalid-options', `expected a whole number of bytes >= 0, got ${describe(solutionBytes)}`, 'solutionBytes');
+  }
+  // Every size checked before any applies: a call that throws changes nothing.
   for (const [name, limit] of sizes) if (limit !== undefined) resizeInterners(name, limit);
+  if (solutionBytes !== undefined) resizeByBytes(solutionBytes);
 }

@@ -3,7 +3,8 @@ import { ACCEPT_FARKLE } from '../game/legal/actions.js';
 import { nextState } from '../game/apply.js';
 import type { Action, GameState, PlayerState, TurnState } from '../game/types.js';
 import { winUnsupported } from '../strategy/unsupported.js';
-import { optimalWinChance, winPlan, type WinChanceSolution, type WinSituation } from '../strategy/race/win-chance.js';
+import { winPlan, type WinChanceSolution, type WinSituation } from '../strategy/race/win-chance.js';
+import { keptWinChance } from '../strategy/kept.js';
 import { defineRules } from '../rules/define.js';
 import type { Rules } from '../rules/types.js';
 import { optimalPlay } from './optimal.js';
@@ -160,23 +161,31 @@ function solvedRules(rules: Rules): Rules | null {
   return rules;
 }
 
-/** The play for a rule set, solved once; `null` where the game is too large to solve (see {@link solvedRules}). */
-const solvedPlays = new WeakMap<GameState['rules'], Play | null>();
+/** The play for each solution kept, made once. */
+const plays = new WeakMap<WinChanceSolution, Play>();
 
+/**
+ * The play for the rules, by the solution it plays, solved on first use and
+ * kept by the rules' content (see `configureCache`); `null` where the game
+ * is too large to solve (see {@link solvedRules}).
+ */
 function playFor(rules: Rules): Play | null {
-  let play = solvedPlays.get(rules);
-  if (play === undefined) {
-    const solvable = solvedRules(rules);
-    play = solvable === null ? null : winPlay(optimalWinChance(solvable, { ignoreUnsupported: true }));
-    solvedPlays.set(rules, play);
-  }
+  const solvable = solvedRules(rules);
+  if (solvable === null) return null;
+  const solution = keptWinChance(solvable, solvable.end.target);
+  let play = plays.get(solution);
+  if (play === undefined) plays.set(solution, (play = winPlay(solution)));
   return play;
 }
 
 /**
  * {@link winBot} for whatever rules it is asked to play, solving them on
- * first use (cached per rule set): a few seconds for a 2,000-point game,
- * about a minute for 10,000. Farkle penalties and play-offs are solved
+ * first use: a few seconds for a 2,000-point game, about a minute for
+ * 10,000. The state is checked first, and the solution kept by the rules'
+ * content, so a game restored from JSON at every move (its rules a new,
+ * equal object) is solved once, as are games of equal rule sets; the least
+ * recently used solutions are dropped past the memory
+ * `configureCache({ solutionBytes })` allows (256 MiB by default). Farkle penalties and play-offs are solved
  * where their table holds at most 500,000 chances (past it the penalty is
  * ignored and a tie counts half); high stakes where it holds at most
  * 400,000 (past it offers are ignored: it never takes one); spicy dice to a

@@ -8,9 +8,10 @@ import { estimateValuer, finalRoundValuer, seatsValuer, tableValuer, type DiceLe
 import { finalRoundUnsupported } from '../seats/final-round.js';
 import { turnModel } from '../turn/model.js';
 import { seatsUnsupported } from '../seats/seats.js';
-import { SeatsSolver } from '../seats/solver.js';
+import type { SeatsSolver } from '../seats/solver.js';
+import { keptSeats, keptWinChance } from '../kept.js';
 import { refuseUnsupported, turnUnsupported, winUnsupported } from '../unsupported.js';
-import { optimalWinChance, type WinChanceSolution } from '../race/win-chance.js';
+import type { WinChanceSolution } from '../race/win-chance.js';
 
 /** Options for {@link adviseGame}. */
 export interface AdviseGameOptions {
@@ -20,7 +21,8 @@ export interface AdviseGameOptions {
    * before the final round its win chances are exact, read with both
    * players' streaks and on-board flags and the seat to move. Without it, a
    * two-player game without penalties of at most 40 steps of the score grid
-   * (2,000 points in classic) is solved on first use (cached per rule set).
+   * (2,000 points in classic) is solved on first use, and kept by the rules'
+   * content (see `configureCache`).
    */
   readonly solution?: WinChanceSolution | undefined;
   /** Leads that no later player passes with this chance or more count as certain in the final round. Default 1e-9. */
@@ -67,9 +69,6 @@ export interface GameAdvice {
 
 const ADVISE_KEYS = optionKeys<AdviseGameOptions>({ solution: true, tolerance: true });
 
-/** Two-player tables solved on first use, per rule set. */
-const solved = new WeakMap<GameState['rules'], WinChanceSolution>();
-
 /** The largest two-player game solved on first use, in steps of the score grid. */
 const SOLVE_STEPS = 40;
 
@@ -85,13 +84,9 @@ function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined):
   }
   // A spicy table reads the dice left by their ids; the valuers here count them.
   if (rules.spicyDice || winUnsupported(rules) !== null || rules.end.target / turnModel(rules).step > SOLVE_STEPS) return null;
-  let table = solved.get(rules);
-  if (table === undefined) solved.set(rules, (table = optimalWinChance(rules)));
-  return table;
+  // What the solver would ignore under these rules is nothing: the table kept for a bot is this one.
+  return keptWinChance(rules, rules.end.target);
 }
-
-/** Tables of three or more players solved on first use, per rule set and number of players. */
-const seatsSolved = new WeakMap<GameState['rules'], Map<number, SeatsSolver>>();
 
 /** The most win chances a table of three or more players solved on first use may hold: 3 players to 300 in classic. */
 const SEATS_SOLVE_SIZE = 7 ** 3 * 9;
@@ -103,15 +98,7 @@ function seatsTable(state: GameState): SeatsSolver | null {
   const { step } = turnModel(rules);
   const goal = Math.ceil((rules.end.trigger === 'reach' ? rules.end.target : rules.end.target + 1) / step);
   if (goal ** n * n * n > SEATS_SOLVE_SIZE) return null;
-  let byPlayers = seatsSolved.get(rules);
-  if (byPlayers === undefined) seatsSolved.set(rules, (byPlayers = new Map<number, SeatsSolver>()));
-  let solver = byPlayers.get(n);
-  if (solver === undefined) {
-    solver = new SeatsSolver(rules, n, rules.end.target, 1e-9);
-    solver.solve();
-    byPlayers.set(n, solver);
-  }
-  return solver;
+  return keptSeats(rules, n, rules.end.target, 1e-9);
 }
 
 /** How advice values a state's actions; without `estimate`, `null` where only an estimate would. */

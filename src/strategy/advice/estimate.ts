@@ -2,6 +2,7 @@ import type { Rules } from '../../rules/types.js';
 import { fromRow, turnModel } from '../turn/model.js';
 import { gainChance } from '../seats/final-round-reach.js';
 import { optimalTurn } from '../turn/optimal-turn.js';
+import { keptFor } from '../kept.js';
 
 /**
  * The points one turn banks, in steps, as a distribution (`chance[k]`), when
@@ -64,13 +65,12 @@ interface Race {
   readonly overshoot: number;
 }
 
-const races = new WeakMap<Rules, Map<number, Race>>();
-
+/** The race of a rule set to `size` steps, kept by content with the solutions (a second or more to build). */
 function raceFor(rules: Rules, size: number): Race {
-  let bySize = races.get(rules);
-  if (bySize === undefined) races.set(rules, (bySize = new Map<number, Race>()));
-  const known = bySize.get(size);
-  if (known !== undefined) return known;
+  return keptFor(`race ${size}`, rules, () => newRace(rules, size));
+}
+
+function newRace(rules: Rules, size: number): Race {
   const on = trimmed(turnDistribution(rules, true));
   const off = trimmed(turnDistribution(rules, false));
   const reachOn = [Float64Array.from({ length: size }, (_, r) => (r === 0 ? 1 : 0))];
@@ -98,9 +98,7 @@ function raceFor(rules: Rules, size: number): Race {
   on.forEach((p, y) => {
     if (y > 0) [banked, mean] = [banked + p, mean + p * y];
   });
-  const race = { on: reachOn, off: reachOff, size, overshoot: Math.round(mean / Math.max(banked, 1e-300) / 2) };
-  bySize.set(size, race);
-  return race;
+  return { on: reachOn, off: reachOff, size, overshoot: Math.round(mean / Math.max(banked, 1e-300) / 2) };
 }
 
 /** A seat as the race estimate sees it: the steps it still needs to end the game, and whether it is on the board. */

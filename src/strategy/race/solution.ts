@@ -82,9 +82,27 @@ function plainSolution(plan: WinPlan, win: Float64Array, solver: () => WinSolver
  * over it (built on first use when restored), for decisions within a turn.
  */
 export function solutionFrom(plan: WinPlan, win: Float64Array, solver: () => AnyWinSolver): WinChanceSolution {
+  const solution = solutionOf(plan, win, solver);
+  behind.set(solution, solver);
+  return solution;
+}
+
+function solutionOf(plan: WinPlan, win: Float64Array, solver: () => AnyWinSolver): WinChanceSolution {
   const { shape } = plan;
   if (solvedWithLives(plan.rules)) return livesSolution(plan, win, solver as () => LivesSolver);
   if (shape !== null) return streakSolution(plan, shape, win, solver as () => StreakSolver);
   if (solvedWithOffers(plan.rules)) return highStakesSolution(plan, win, solver as () => HighStakesSolver);
   return plainSolution(plan, win, solver as () => WinSolver);
+}
+
+/** The solver behind each solution, which its closures hold out of sight. */
+const behind = new WeakMap<WinChanceSolution, () => AnyWinSolver>();
+
+/**
+ * The solver a solution reads its choices from (built now if it was not),
+ * or `null` for an object this module did not make: for weighing what a
+ * kept solution holds (`src/strategy/kept.ts`).
+ */
+export function solverBehind(solution: WinChanceSolution): AnyWinSolver | null {
+  return behind.get(solution)?.() ?? null;
 }
