@@ -1,0 +1,153 @@
+import { FarkleError, describe } from '../errors.js';
+import { checkOptionKeys, optionKeys } from '../options.js';
+import { resolveRules } from '../rules/define.js';
+import type { Rules, RulesInput } from '../rules/types.js';
+import { turnModel } from './turn/model.js';
+import { winPlan } from './race/win-chance.js';
+import type { WinPlan } from './race/types.js';
+import { seatsUnsupported } from './seats/seats.js';
+
+/** Options for {@link solveCost}. */
+export interface SolveCostOptions {
+  /** Players at the table, 2 to 6 (2 by default): two are solved by `optimalWinChance`, more by `optimalSeatsWinChance`. */
+  readonly players?: number | undefined;
+  /** The score played to; the rules' own target by default. */
+  readonly target?: number | undefined;
+  /** As `optimalWinChance`'s option (two players only): solve without the rules the solver does not model, rather than refuse. */
+  readonly ignoreUnsupported?: boolean | undefined;
+}
+
+/**
+ * What a solve would cost, told before it starts: see {@link solveCost}.
+ */
+export interface SolveCost {
+  /** Players at the table. */
+  readonly players: number;
+  /** The score played to. */
+  readonly target: number;
+  /** Whether the solver models every rule and takes the target: its chances are then exact (to its tolerance). */
+  readonly exact: boolean;
+  /**
+   * Why the solve is not exact, or `null`: the rule the solver does not
+   * model (solved without it, or refused), or the table past its limit.
+   */
+  readonly reason: string | null;
+  /** The win chances the solve's table holds (8 bytes each), or `null` where the solver refuses. */
+  readonly size: number | null;
+  /** The solve's seconds on one thread, estimated (see {@link solveCost}), or `null` where the solver refuses. */
+  readonly seconds: number | null;
+}
+
+const COST_KEYS = optionKeys<SolveCostOptions>({ players: true, target: true, ignoreUnsupported: true });
+
+/**
+ * Seconds per win chance of each solver, on one thread of the machine the
+ * library is developed on (an x86-64 server core, Node 20): classic to
+ * 10,000 measured quiet (37.6 s, the speed guide); the others measured with
+ * `node bench/win.mjs` beside classic to 2,000 in one run on a busy machine
+ * (5.1 s there, 1.9 s quiet) and scaled by that ratio.
+ */
+const SECONDS_PER_CHANCE = {
+  /** Classic to 10,000: 37.6 s for 40,401 chances. */
+  plain: 0.93e-3,
+  /** Yarkle to 1,000 (57,600 chances) 90 s, zilch 244 s (16,200), absolute 392 s (115,200): some 4 ms a chance, within a factor of four. */
+  streaks: 4e-3,
+  /** High stakes, classic to 1,000: 10.1 s busy for 46,746 chances. */
+  offers: 80e-6,
+  /** Lives (Farkel) to 1,000: 0.7 s busy for 12,672 chances. */
+  lives: 20e-6,
+  /** Spicy dice to 1,000: about a minute for 400 pairs of scores, each turn some 70 times a plain one. */
+  spicy: 0.15,
+  /** Three players of classic to 300: 23.6 s busy for 3,087 chances. */
+  seats: 3e-3,
+} as const;
+
+/** Seconds a solve takes before its first chance. */
+const SETUP_SECONDS = 0.3;
+
+/** The most win chances the seats solver's table holds (as `optimalSeatsWinChance` checks). */
+const MAX_SEATS_VALUES = 2 ** 23;
+
+/** The rate of the two-player solver that would solve these rules. */
+function raceRate(rules: Rules, streaks: boolean): number {
+  if (rules.spicyDice) return SECONDS_PER_CHANCE.spicy;
+  if (streaks) return SECONDS_PER_CHANCE.streaks;
+  if (rules.lives !== null) return SECONDS_PER_CHANCE.lives;
+  return rules.highStakes ? SECONDS_PER_CHANCE.offers : SECONDS_PER_CHANCE.plain;
+}
+
+const refused = (players: number, target: number, reason: string): SolveCost => ({ players, target, exact: false, reason, size: null, seconds: null });
+
+/** The plan `optimalWinChance` makes before it solves, or why it refuses (a rule not modelled, a table past its limit). */
+function planOrRefusal(rules: Rules, target: number, ignoreUnsupported: boolean): WinPlan | FarkleError {
+  try {
+    return winPlan(rules, { target, ignoreUnsupported });
+  } catch (error) {
+    // The target itself was checked: a refusal at it is the table's size.
+    if (error instanceof FarkleError && (error.code === 'unsupported-rules' || error.path === 'target')) return error;
+    throw error;
+  }
+}
+
+/** Two players: exact where the solver takes the rules as they are; with `ignoreUnsupported`, else what it solves instead. */
+function raceCost(rules: Rules, target: number, ignoreUnsupported: boolean): SolveCost {
+  const strict = planOrRefusal(rules, target, false);
+  const plan = strict instanceof FarkleError && ignoreUnsupported ? planOrRefusal(rules, target, true) : strict;
+  if (plan instanceof FarkleError) return refused(2, target, plan.message);
+  const seconds = SETUP_SECONDS + plan.size * raceRate(plan.rules, plan.shape !== null);
+  const reason = strict instanceof FarkleError ? strict.message : null;
+  return { players: 2, target, exact: reason === null, reason, size: plan.size, seconds };
+}
+
+/** Three to six players, by the table `optimalSeatsWinChance` would fill. */
+function seatsCost(rules: Rules, players: number, target: number): SolveCost {
+  const missing = seatsUnsupported(rules);
+  if (missing !== null) return refused(players, target, `the seats solver does not model ${missing}`);
+  const steps = Math.ceil((rules.end.trigger === 'reach' ? target : target + 1) / turnModel(rules).step);
+  const size = steps ** players * players * players;
+  if (size > MAX_SEATS_VALUES) return refused(players, target, `a table of ${size} win chances is past the solver's ${MAX_SEATS_VALUES}`);
+  return { players, target, exact: true, reason: null, size, seconds: SETUP_SECONDS + size * SECONDS_PER_CHANCE.seats };
+}
+
+/**
+ * What solving a game would cost, told before any work: whether the solve
+ * is exact (the solver models every rule and takes the target), the win
+ * chances its table holds (`optimalWinChance`'s `table.length` for two
+ * players, `optimalSeatsWinChance`'s for more) and the seconds it takes on
+ * one thread, estimated from the solver's seconds per chance measured on
+ * the machine the library is developed on (an x86-64 server core, Node 20):
+ * a quiet machine of that class takes about that long, within a factor of
+ * two for plain rules and four under farkle penalties; a busy or slower one
+ * longer. Where the solver refuses (a rule it does not model, without
+ * `ignoreUnsupported`, or a table past its limit) the cost is `exact:
+ * false` with the reason and no size or time. Takes milliseconds (the turn
+ * model of the rules is built if it was not).
+ *
+ * @throws {FarkleError} `invalid-rules` for rules that are not valid, and
+ *   `invalid-options` for an unknown option, players that are not 2 to 6,
+ *   a target that is not a positive integer, or `ignoreUnsupported` with
+ *   more than two players.
+ *
+ * @example
+ * ```ts
+ * const cost = solveCost('classic', { target: 10000 });
+ * cost.exact; // → true
+ * cost.size; // → 40401
+ * solveCost('zilch', { players: 3, target: 1000 }).exact; // → false
+ * ```
+ */
+export function solveCost(rules: RulesInput | undefined, options: SolveCostOptions = {}): SolveCost {
+  checkOptionKeys(options, COST_KEYS, false);
+  const resolved = resolveRules(rules);
+  const { players = 2, target = resolved.end.target, ignoreUnsupported = false } = options;
+  if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 6) {
+    throw new FarkleError('invalid-options', `expected 2 to 6 players, got ${describe(players)}`, 'players');
+  }
+  if (typeof target !== 'number' || !Number.isSafeInteger(target) || target < 1) {
+    throw new FarkleError('invalid-options', `expected a positive integer target, got ${describe(target)}`, 'target');
+  }
+  if (typeof ignoreUnsupported !== 'boolean' || (ignoreUnsupported && players !== 2)) {
+    throw new FarkleError('invalid-options', `expected ignoreUnsupported true only with two players, got ${describe(ignoreUnsupported)}`, 'ignoreUnsupported');
+  }
+  return players === 2 ? raceCost(resolved, target, ignoreUnsupported) : seatsCost(resolved, players, target);
+}
