@@ -5,7 +5,9 @@ import { createGame } from '../game/create.js';
 import type { GameState, RolledDie } from '../game/types.js';
 import type { Rules } from '../rules/types.js';
 import { scoreRoll } from '../scoring/score-roll.js';
-import { adviseGame, type GameAdvice } from '../strategy/advice/advice.js';
+import { adviseGame, solvedForAdvice, type GameAdvice } from '../strategy/advice/advice.js';
+import { solveCost } from '../strategy/solve-cost.js';
+import { costLine, refuseLongSolve } from './cost.js';
 import { optimalTurn, type KeepAdvice } from '../strategy/turn/optimal-turn.js';
 import { decimal, dice, percent, points, table, type Io } from './format.js';
 import { gameRules, parseCount, parseList } from './options.js';
@@ -20,6 +22,8 @@ export interface AdviseOptions {
   /** `--final-round`: the target has been hit; the others below it still play one turn each. */
   readonly finalRound?: boolean | undefined;
   readonly target?: string | undefined;
+  /** `--force`: run a solve estimated over ten minutes. */
+  readonly force?: boolean | undefined;
 }
 
 /** The scores of `--scores`, each a whole number (a penalty may leave one below zero). */
@@ -150,6 +154,15 @@ export function adviseCommand(words: readonly string[], options: AdviseOptions, 
   io.out('');
   io.out(`Every legal keep (${advice.length}), valued by optimal play of the rest of the turn:`);
   io.out(adviceTable(advice, roll));
-  if (scores !== null) for (const line of winLines(gameAt(rules, roll, turnTotal, scores, options), roll, advice)) io.out(line);
+  if (scores === null) return 0;
+  const game = gameAt(rules, roll, turnTotal, scores, options);
+  // A game the advice solves first: its cost told (and over ten minutes refused without --force) before the work.
+  const solved = solvedForAdvice(game);
+  if (solved !== null) {
+    const cost = solveCost(rules, solved);
+    refuseLongSolve(cost, options.force === true);
+    io.out(costLine(cost));
+  }
+  for (const line of winLines(game, roll, advice)) io.out(line);
   return 0;
 }

@@ -20,6 +20,7 @@ const OPTIONS = {
   scores: { type: 'string', value: 'a,b' },
   'final-round': { type: 'boolean' },
   'ignore-unsupported': { type: 'boolean' },
+  force: { type: 'boolean' },
   seed: { type: 'string', value: 'seed' },
   players: { type: 'string', value: 'a,b' },
   target: { type: 'string', value: 'points' },
@@ -36,11 +37,11 @@ type OptionName = keyof typeof OPTIONS;
 /** The options each command takes (besides --help and --version), and whether it takes operands (the dice of score and advise). */
 const COMMANDS = {
   score: { operands: true, options: ['rules', 'json'] },
-  advise: { operands: true, options: ['rules', 'turn', 'not-on-board', 'scores', 'final-round', 'target'] },
+  advise: { operands: true, options: ['rules', 'turn', 'not-on-board', 'scores', 'final-round', 'target', 'force'] },
   odds: { operands: false, options: ['rules'] },
   play: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns'] },
   simulate: { operands: false, options: ['rules', 'bots', 'games', 'workers', 'seed', 'target', 'max-turns'] },
-  solve: { operands: false, options: ['rules', 'target', 'workers', 'ignore-unsupported'] },
+  solve: { operands: false, options: ['rules', 'target', 'workers', 'ignore-unsupported', 'force'] },
   presets: { operands: false, options: ['rules', 'target'] },
   rules: { operands: false, options: ['rules', 'target', 'markdown'] },
   demo: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns'] },

@@ -55,6 +55,7 @@ Options:
   --workers <n>      simulate, solve: worker threads (default 1: no workers)
   --ignore-unsupported  solve: ignore rules the solver does not model
                      (lives, buying and the house rules an error names)
+  --force            solve, advise: run a solve estimated over ten minutes
   --seed <seed>      play, demo, simulate: the seed (default 1)
   --max-turns <n>    play, demo, simulate: stop a game still going after n
                      turns, and say so (default 10000)
@@ -87,7 +88,7 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
     case 'advise':
       return adviseCommand(
         operands,
-        { rules, turn: values.turn, onBoard: values['not-on-board'] !== true, scores: values.scores, finalRound: values['final-round'] === true, target },
+        { rules, turn: values.turn, onBoard: values['not-on-board'] !== true, scores: values.scores, finalRound: values['final-round'] === true, target, force: values.force === true },
         io,
       );
     case 'odds':
@@ -97,7 +98,7 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
     case 'simulate':
       return simulateCommand({ rules, target, seed, bots: values.bots, games: values.games, workers: values.workers, maxTurns }, io);
     case 'solve':
-      return solveCommand({ rules, target, workers: values.workers, ignoreUnsupported: values['ignore-unsupported'] === true }, io);
+      return solveCommand({ rules, target, workers: values.workers, ignoreUnsupported: values['ignore-unsupported'] === true, force: values.force === true }, io);
     case 'presets':
       return presetsCommand({ rules, target }, io);
     case 'rules':

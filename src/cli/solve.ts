@@ -2,12 +2,16 @@ import { solveWinChance } from '../node.js';
 import { optimalWinChance, type WinChanceSolution } from '../strategy/race/win-chance.js';
 import { bar, percent, points, table, type Io } from './format.js';
 import { gameRules, parseCount, rulesLabel } from './options.js';
+import { solveCost } from '../strategy/solve-cost.js';
+import { costLine, refuseLongSolve } from './cost.js';
 
 export interface SolveCommandOptions {
   readonly rules: string | undefined;
   readonly target: string | undefined;
   readonly workers: string | undefined;
   readonly ignoreUnsupported: boolean;
+  /** `--force`: run a solve estimated over ten minutes. */
+  readonly force?: boolean | undefined;
 }
 
 /** `[#########---------]  45% of the score table` for the share of the score table solved. */
@@ -47,8 +51,8 @@ function outcomeNote(solved: WinChanceSolution): string {
 const PENALTY_NOTE_TARGET = 1_000;
 
 /**
- * `farkle-rules solve [--rules NAME] [--target N] [--workers N] [--ignore-unsupported]`: solves a two-player game for
- * the most wins, with a progress bar on standard error when it is a terminal, and prints the
+ * `farkle-rules solve [--rules NAME] [--target N] [--workers N] [--ignore-unsupported] [--force]`: solves a two-player game for
+ * the most wins, after a line of its cost ({@link solveCost}; over ten minutes only with `--force`), with a progress bar on standard error when it is a terminal, and prints the
  * first player's chance and a table of win chances by score.
  */
 export async function solveCommand(options: SolveCommandOptions, io: Io): Promise<number> {
@@ -61,6 +65,12 @@ export async function solveCommand(options: SolveCommandOptions, io: Io): Promis
     shown = whole;
     io.status?.(solveBar(done));
   };
+  // The cost told before the work; a solve the solver refuses goes on to its own error.
+  const cost = solveCost(rules, { ignoreUnsupported: options.ignoreUnsupported });
+  if (cost.size !== null) {
+    refuseLongSolve(cost, options.force === true, workers);
+    io.out(costLine(cost, workers));
+  }
   if (rules.farklePenalty !== null && rules.end.target > PENALTY_NOTE_TARGET) {
     // The penalty solver sweeps every pair of streaks: minutes at 500 points, hours past 1,000.
     io.err(`note: with a farkle penalty the solve takes minutes at 500 points and hours past ${PENALTY_NOTE_TARGET.toLocaleString('en-US')} (this one: ${rules.end.target.toLocaleString('en-US')}); --target N sets a smaller one`);

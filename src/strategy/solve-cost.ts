@@ -95,7 +95,8 @@ function raceCost(rules: Rules, target: number, ignoreUnsupported: boolean): Sol
   const plan = strict instanceof FarkleError && ignoreUnsupported ? planOrRefusal(rules, target, true) : strict;
   if (plan instanceof FarkleError) return refused(2, target, plan.message);
   const seconds = SETUP_SECONDS + plan.size * raceRate(plan.rules, plan.shape !== null);
-  const reason = strict instanceof FarkleError ? strict.message : null;
+  // Not exact: a rule left out (named by its path), or lives past their table solved without them.
+  const reason = !(strict instanceof FarkleError) ? null : strict.code === 'unsupported-rules' ? `the solver does not model ${strict.path ?? 'these rules'}` : strict.message;
   return { players: 2, target, exact: reason === null, reason, size: plan.size, seconds };
 }
 

@@ -2,6 +2,7 @@ import { FarkleError, describe } from '../../errors.js';
 import { nextState } from '../../game/apply.js';
 import { listing } from '../../game/legal/list.js';
 import type { Action, GameState, TurnState } from '../../game/types.js';
+import type { Rules } from '../../rules/types.js';
 import { checkOptionKeys, optionKeys } from '../../options.js';
 import { givenSolution } from './given-solution.js';
 import { estimateValuer, finalRoundValuer, seatsValuer, tableValuer, type DiceLeft, type Valuer } from './valuers.js';
@@ -82,10 +83,15 @@ function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined):
     }
     return given;
   }
-  // A spicy table reads the dice left by their ids; the valuers here count them.
-  if (rules.spicyDice || winUnsupported(rules) !== null || rules.end.target / turnModel(rules).step > SOLVE_STEPS) return null;
+  if (!solvesTwoPlayers(rules)) return null;
   // What the solver would ignore under these rules is nothing: the table kept for a bot is this one.
   return keptWinChance(rules, rules.end.target);
+}
+
+/** Whether advice solves a two-player game of the rules on first use: small, and modelled as it is. */
+function solvesTwoPlayers(rules: Rules): boolean {
+  // A spicy table reads the dice left by their ids; the valuers here count them.
+  return !rules.spicyDice && winUnsupported(rules) === null && rules.end.target / turnModel(rules).step <= SOLVE_STEPS;
 }
 
 /** The most win chances a table of three or more players solved on first use may hold: 3 players to 300 in classic. */
@@ -94,11 +100,31 @@ const SEATS_SOLVE_SIZE = 7 ** 3 * 9;
 function seatsTable(state: GameState): SeatsSolver | null {
   const { rules, players } = state;
   const n = players.length;
-  if (n < 3 || n > 6 || players.some((p) => p.eliminated || p.score < 0) || seatsUnsupported(rules) !== null) return null;
+  if (n < 3 || n > 6 || players.some((p) => p.eliminated || p.score < 0) || !solvesSeats(rules, n)) return null;
+  return keptSeats(rules, n, rules.end.target, 1e-9);
+}
+
+/** Whether advice solves a game of `n` players (3 to 6) of the rules on first use: small, and modelled. */
+function solvesSeats(rules: Rules, n: number): boolean {
+  if (seatsUnsupported(rules) !== null) return false;
   const { step } = turnModel(rules);
   const goal = Math.ceil((rules.end.trigger === 'reach' ? rules.end.target : rules.end.target + 1) / step);
-  if (goal ** n * n * n > SEATS_SOLVE_SIZE) return null;
-  return keptSeats(rules, n, rules.end.target, 1e-9);
+  return goal ** n * n * n <= SEATS_SOLVE_SIZE;
+}
+
+/**
+ * The game {@link adviseGame} solves on first use for a state before the
+ * final round, by its players and the rules' target, or `null` where it
+ * solves none (it reads the final round, or estimates): for telling the
+ * cost of advice before asking for it (`solveCost`).
+ * @internal
+ */
+export function solvedForAdvice(state: GameState): { players: number; target: number } | null {
+  const { rules, players } = state;
+  if (state.endgame !== null || players.some((p) => p.eliminated || p.score < 0)) return null;
+  const n = players.length;
+  const solves = n === 2 ? solvesTwoPlayers(rules) : n <= 6 && solvesSeats(rules, n);
+  return solves ? { players: n, target: rules.end.target } : null;
 }
 
 /** How advice values a state's actions; without `estimate`, `null` where only an estimate would. */
