@@ -4,7 +4,7 @@ import type { Rules } from '../../rules/types.js';
 import { reachSteps } from './final-round-reach.js';
 import { turnModel } from '../turn/model.js';
 import { turnUnsupported } from '../unsupported.js';
-import { SeatsTurn, type TurnEnds } from './turn.js';
+import { SeatsTurn, rollOnce, type TurnEnds } from './turn.js';
 
 /** What the final-round solver reads of a seat. */
 export type FinalSeat = Pick<PlayerState, 'score' | 'onBoard' | 'farkleStreak' | 'lives' | 'eliminated'>;
@@ -134,7 +134,13 @@ export class FinalRound {
     for (let q = p + 1; q < this.order.length; q++) top = Math.max(top, Math.ceil((this.seat(q).score - seat.score) / step) + this.reach);
     // Under no risk a farkle past the top banks, less a penalty: past the top by the penalty too.
     if (this.rules.turn.noRisk) top += this.penaltySteps();
-    const banks = new Map<number, Float64Array>();
+    // Each end once per score it leaves (a farkle mostly leaves the score as it was).
+    const ends = new Map<number | null, Float64Array>();
+    const at = (x: number | null): Float64Array => {
+      let v = ends.get(x);
+      if (v === undefined) ends.set(x, (v = this.after(p, L, m, x)));
+      return v;
+    };
     const won = new Float64Array(size);
     won[0] = 1;
     return {
@@ -144,16 +150,9 @@ export class FinalRound {
       top,
       base,
       farkleCeiling: this.farkleCeiling(p, L, m),
-      bank: (k) => {
-        let v = banks.get(k);
-        if (v === undefined) {
-          v = this.after(p, L, m, seat.score + k * step);
-          banks.set(k, v);
-        }
-        return v;
-      },
-      farkle: (n, k) => this.after(p, L, m, this.farkled(p, n, k)),
-      lost: () => this.after(p, L, m, seat.score),
+      bank: (k) => at(seat.score + k * step),
+      farkle: (n, k) => at(this.farkled(p, n, k)),
+      lost: () => at(seat.score),
       won,
     };
   }
@@ -177,7 +176,7 @@ export class FinalRound {
     const memo = this.memo[p] as Map<string, Float64Array>;
     let v = memo.get(key);
     if (v === undefined) {
-      v = this.lastBehind(p, L, m) ?? new SeatsTurn(this.rules, this.endsAt(p, L, m)).roll(this.dice, 0);
+      v = this.lastBehind(p, L, m) ?? rollOnce(this.rules, this.endsAt(p, L, m), this.dice, 0);
       memo.set(key, v);
     }
     return v;

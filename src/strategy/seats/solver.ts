@@ -1,8 +1,13 @@
+import { throwIfAborted, type AbortSignalLike } from '../../abort.js';
 import type { Rules } from '../../rules/types.js';
-import { FinalRound, type FinalSeat } from './final-round.js';
+import { FinalShares } from './final-shares.js';
 import { reachSteps } from './final-round-reach.js';
+import { ChoiceRange } from './kernel.js';
+import { ListEnds, type SeatsGrid } from './list-ends.js';
+import { listsByTotal } from './lists.js';
 import { turnModel } from '../turn/model.js';
-import { SeatsTurn, type TurnEnds } from './turn.js';
+import { SeatsTurn } from './turn.js';
+import { VectorTurn } from './vector-turn.js';
 
 /**
  * The win chances of every seat under optimal play, for any number of
@@ -10,24 +15,42 @@ import { SeatsTurn, type TurnEnds } from './turn.js';
  * every player to move: `table[(index(scores) * players + mover) * players + seat]`.
  *
  * A bank raises the total of the scores, so lists are solved from the
- * highest total down; the players to move at one list depend on each other
- * only through farkles (a farkle passes the turn and leaves the scores), so
- * each list's turns are solved together by policy iteration: with each
- * player's policy fixed, its turn is worth B + q·V(next player), a linear
- * cycle solved exactly. A bank that hits the target starts the final round,
- * solved exactly by {@link FinalRound} (or wins at once without one).
+ * highest total down, each once; the players to move at one list depend on
+ * each other only through farkles (a farkle passes the turn and leaves the
+ * scores), so each list's turns are solved together by policy iteration:
+ * with each player's policy fixed, its turn is worth B + q·V(next player),
+ * a linear cycle solved exactly. A turn solved with the farkle worth f
+ * records how far f may move before any of its choices would change
+ * ({@link ChoiceRange}): when the cycle's answer lies inside every turn's
+ * range, the policies answer each other and the list is done, in one round
+ * when the first guess (the list one step up) was right. Where the best
+ * answers cycle and no set of policies answers one another (three players of
+ * classic 150, 100 and 200 points short of the goal), the list keeps the
+ * values of its hundredth round: there the chances are a stopping point of
+ * the cycle, not an equilibrium (they differ from the previous solver's by up
+ * to 0.2 %, as the lists below them a little). A bank that hits
+ * the target starts the final round, solved exactly by `FinalRound` (or
+ * wins at once without one).
  */
-export class SeatsSolver {
+export class SeatsSolver implements SeatsGrid {
   readonly step: number;
-  /** Steps to the first score that ends the game or starts the final round. */
   readonly goal: number;
   readonly table: Float64Array;
-  private readonly entry: number;
-  private readonly minimum: number;
-  private readonly reach: number;
+  readonly entry: number;
+  readonly minimum: number;
+  readonly reach: number;
+  readonly noRisk: boolean;
+  readonly finals: FinalShares | null;
   private readonly dice: number;
-  /** Final rounds by the scores of the players still to play relative to the first of them, with their on-board flags. */
-  private readonly rounds = new Map<string, FinalRound>();
+  /** Per mover at the list being solved, its turn and its ends. */
+  private readonly turn: VectorTurn[];
+  private readonly ends: ListEnds[];
+  private readonly ranges: ChoiceRange[];
+  /** Per mover at the list being solved: its turn's vector (shares, then the chance it ends by a farkle) and the farkle worth it was solved with. */
+  private readonly turns: Float64Array[];
+  private readonly worth: Float64Array;
+  /** Rounds of policy iteration the solve took, over every list. */
+  rounds = 0;
 
   constructor(
     readonly rules: Rules,
@@ -44,7 +67,14 @@ export class SeatsSolver {
     this.minimum = Math.ceil(bank.minimum / this.step);
     this.entry = Math.max(this.minimum, Math.ceil(bank.entry / this.step));
     this.reach = end.finalRound ? reachSteps(rules, tolerance) : 0;
+    this.noRisk = rules.turn.noRisk;
+    this.finals = end.finalRound ? new FinalShares(rules, players, this.step, tolerance) : null;
     this.table = table ?? new Float64Array(this.goal ** players * players * players);
+    this.turn = Array.from({ length: players }, () => new VectorTurn(rules));
+    this.ends = Array.from({ length: players }, () => new ListEnds(this));
+    this.ranges = Array.from({ length: players }, () => new ChoiceRange());
+    this.turns = Array.from({ length: players }, () => new Float64Array(players + 1));
+    this.worth = new Float64Array(players);
   }
 
   /** The index of a list of scores in steps. */
@@ -60,90 +90,6 @@ export class SeatsSolver {
     return this.table.subarray(at, at + this.players);
   }
 
-  /** Final shares met before, by trigger, the others' scores and the trigger's. */
-  private readonly finals = new Map<number, Float64Array>();
-
-  /** The shares once `trigger` banks to `score` steps, hitting the target, the others at `scores`. */
-  private finalShares(trigger: number, score: number, scores: readonly number[]): Float64Array {
-    const id = ((this.index(scores.map((s, i) => (i === trigger ? 0 : s))) * this.players + trigger) * 1_000_000 + score);
-    const known = this.finals.get(id);
-    if (known !== undefined) return known;
-    const out = this.computeFinalShares(trigger, score, scores);
-    this.finals.set(id, out);
-    return out;
-  }
-
-  private computeFinalShares(trigger: number, score: number, scores: readonly number[]): Float64Array {
-    const out = new Float64Array(this.players + 1);
-    if (!this.rules.end.finalRound) {
-      out[trigger] = 1;
-      return out;
-    }
-    const order: number[] = [];
-    for (let i = 1; i < this.players; i++) order.push((trigger + i) % this.players);
-    // Only the differences of the scores matter (the bank minimum goes by the on-board flag): one round per shape.
-    const base = scores[order[0] ?? 0] ?? 0;
-    const key = order.map((seat) => `${(scores[seat] ?? 0) - base}${(scores[seat] ?? 0) > 0 ? '' : '*'}`).join();
-    let round = this.rounds.get(key);
-    if (round === undefined) {
-      const seats: FinalSeat[] = [];
-      for (let i = 0; i < this.players; i++) {
-        const seat = i === 0 ? trigger : (order[i - 1] ?? 0);
-        const s = scores[seat] ?? 0;
-        seats.push({ score: (s - base) * this.step, onBoard: s > 0, farkleStreak: 0, lives: null, eliminated: false });
-      }
-      round = new FinalRound(this.rules, seats, order.map((_, i) => i + 1), this.tolerance);
-      this.rounds.set(key, round);
-    }
-    const roles = round.afterLead((score - base) * this.step);
-    order.forEach((seat, i) => (out[seat] = roles[i] ?? 0));
-    out[trigger] = roles[order.length] ?? 0;
-    return out;
-  }
-
-  /** The ends of a turn of `mover` at `scores`, a farkle worth `farkle` to it (the last component counts farkles). */
-  private ends(scores: readonly number[], mover: number, farkle: number): TurnEnds {
-    const { players, goal } = this;
-    const size = players + 1;
-    const weights = new Float64Array(size);
-    weights[mover] = 1;
-    weights[players] = farkle;
-    const own = scores[mover] ?? 0;
-    const minimum = own === 0 ? this.entry : this.minimum;
-    const next = (mover + 1) % players;
-    const banks = new Map<number, Float64Array>();
-    const bank = (k: number): Float64Array => {
-      let v = banks.get(k);
-      if (v === undefined) {
-        const x = own + k;
-        if (x >= goal) {
-          v = this.finalShares(mover, x, scores);
-        } else {
-          v = new Float64Array(size);
-          v.set(this.chances(scores.map((s, i) => (i === mover ? x : s)), next));
-        }
-        banks.set(k, v);
-      }
-      return v;
-    };
-    const passed = new Float64Array(size);
-    passed[players] = 1;
-    const won = new Float64Array(size);
-    won[mover] = 1;
-    return {
-      size,
-      weights,
-      minimum,
-      top: Math.max(minimum, goal - own + this.reach),
-      base: Math.max(minimum, goal - own),
-      farkleCeiling: this.rules.turn.noRisk ? null : farkle,
-      bank,
-      farkle: (_, k) => (this.rules.turn.noRisk && k > 0 && k >= minimum ? bank(k) : passed),
-      lost: () => passed,
-      won,
-    };
-  }
-
   /**
    * The turn of `mover` at `scores` (steps, each below the goal) once the
    * table is solved, for decisions in the middle of it, with the weights
@@ -152,51 +98,122 @@ export class SeatsSolver {
    */
   turnAt(scores: readonly number[], mover: number): { turn: SeatsTurn; weights: Float64Array } {
     const farkle = this.chances(scores, (mover + 1) % this.players)[mover] ?? 0;
-    const ends = this.ends(scores, mover, farkle);
+    const ends = new ListEnds(this).set(scores, this.index(scores), mover, farkle);
     return { turn: new SeatsTurn(this.rules, ends), weights: ends.weights };
   }
 
-  /** Solves the turns of every player to move at one list of scores. */
-  private solveList(scores: readonly number[]): void {
-    const { players } = this;
-    // Start from the list one step up for the first seat below the goal: the policy is then usually right at once.
-    const up = scores.findIndex((x) => x + 1 < this.goal);
-    let values: Float64Array[] = Array.from({ length: players }, (_, m) =>
-      up < 0 ? new Float64Array(players).fill(1 / players) : this.chances(scores.map((x, i) => (i === up ? x + 1 : x)), m).slice(),
-    );
-    for (let round = 0; round < 100; round++) {
-      const turns = values.map((_, m) => {
-        const farkle = values[(m + 1) % players]?.[m] ?? 0;
-        return new SeatsTurn(this.rules, this.ends(scores, m, farkle)).roll(this.dice, 0);
-      });
-      const next = cycle(turns, players);
-      let change = 0;
-      next.forEach((v, m) => {
-        v.forEach((x, i) => (change = Math.max(change, Math.abs(x - (values[m]?.[i] ?? 0)))));
-      });
-      values = next;
-      if (change < this.tolerance) break;
+  /**
+   * Solves every list of scores, highest total first, reporting the share of
+   * lists done; stops with `aborted` on `signal`. Seats play in a circle, so
+   * a list turned by one seat (each score moved to the seat before) is the
+   * same game with the seats renamed: each such circle of lists is solved
+   * once, from its lowest index, and copied to the others.
+   */
+  solve(onProgress?: (done: number) => void, signal?: AbortSignalLike): void {
+    const { players, goal } = this;
+    const { order, starts } = listsByTotal(goal, players);
+    const scores = new Int32Array(players);
+    const turned = new Int32Array(players);
+    for (let total = starts.length - 2; total >= 0; total--) {
+      for (let i = starts[total] ?? 0, end = starts[total + 1] ?? 0; i < end; i++) {
+        throwIfAborted(signal);
+        const index = order[i] ?? 0;
+        for (let p = 0, rest = index; p < players; p++, rest = Math.floor(rest / goal)) scores[p] = rest % goal;
+        if (this.turnedIndices(scores, turned) < index) continue;
+        this.solveList(index, scores);
+        this.copyTurned(index, turned);
+      }
+      onProgress?.((order.length - (starts[total] ?? 0)) / order.length);
+    }
+  }
+
+  /** The index of the list turned by j seats (seat i scoring what seat i + j does) into `turned[j]`, and the lowest. */
+  private turnedIndices(scores: Int32Array, turned: Int32Array): number {
+    const { players, goal } = this;
+    let lowest = Infinity;
+    for (let j = 0; j < players; j++) {
+      let at = 0;
+      for (let i = players - 1; i >= 0; i--) at = at * goal + (scores[(i + j) % players] as number);
+      turned[j] = at;
+      lowest = Math.min(lowest, at);
+    }
+    return lowest;
+  }
+
+  /** Copies the solved list to its turns: mover m at the list turned by j is mover m + j here, seat c is seat c + j. */
+  private copyTurned(index: number, turned: Int32Array): void {
+    const { players, table } = this;
+    for (let j = 1; j < players; j++) {
+      const to = turned[j] as number;
+      if (to === index) continue;
+      for (let m = 0; m < players; m++) {
+        for (let c = 0; c < players; c++) table[(to * players + m) * players + c] = table[(index * players + ((m + j) % players)) * players + ((c + j) % players)] as number;
+      }
+    }
+  }
+
+  /**
+   * Solves the turns of every player to move at one list of scores: each
+   * turn at a guess of its farkle worth, then the cycle; a turn whose range
+   * does not hold the cycle's worth is solved again at it, until all hold.
+   */
+  private solveList(index: number, scores: Int32Array): void {
+    const { players, table, ranges, turns, worth } = this;
+    this.guess(index, scores);
+    for (let m = 0; m < players; m++) this.solveTurn(index, scores, m, false);
+    let values = cycle(turns, players);
+    for (let round = 1; round < 100; round++) {
+      let again = false;
+      for (let m = 0; m < players; m++) {
+        const f = values[(m + 1) % players]?.[m] ?? 0;
+        if ((ranges[m] as ChoiceRange).holds(f - (worth[m] as number))) continue;
+        worth[m] = f;
+        this.solveTurn(index, scores, m, true);
+        again = true;
+      }
+      if (!again) break;
+      values = cycle(turns, players);
     }
     values.forEach((v, m) => {
-      this.table.set(v, (this.index(scores) * players + m) * players);
+      table.set(v, (index * players + m) * players);
     });
   }
 
-  /** Lists of scores with this total, each below the goal. */
-  private *lists(total: number, seat = 0, prefix: number[] = []): Generator<number[]> {
-    if (seat === this.players - 1) {
-      if (total < this.goal) yield [...prefix, total];
-      return;
-    }
-    for (let s = Math.min(total, this.goal - 1); s >= 0; s--) yield* this.lists(total - s, seat + 1, [...prefix, s]);
+  /** Solves the turn of `mover` at the list with its farkle worth in `worth` (`again`: solved before at another), into `turns`. */
+  private solveTurn(index: number, scores: Int32Array, mover: number, again: boolean): void {
+    const range = this.ranges[mover] as ChoiceRange;
+    const turn = this.turn[mover] as VectorTurn;
+    const ends = (this.ends[mover] as ListEnds).set(scores, index, mover, this.worth[mover] as number);
+    range.reset();
+    this.rounds++;
+    if (again) turn.resolve(ends, range);
+    else turn.solve(ends, range);
+    (this.turns[mover] as Float64Array).set(turn.roll(this.dice, 0, range));
   }
 
-  /** Solves every list of scores, highest total first. */
-  solve(onProgress?: (done: number) => void): void {
-    const top = this.players * (this.goal - 1);
-    for (let total = top; total >= 0; total--) {
-      for (const scores of this.lists(total)) this.solveList(scores);
-      onProgress?.((top - total + 1) / (top + 1));
+  /**
+   * Guesses each mover's farkle worth (its share when the next player moves
+   * at these scores) from the lists above, solved already: along each seat
+   * with room, the line through the next two lists, averaged; else the next
+   * list; else an even share.
+   */
+  private guess(index: number, scores: Int32Array): void {
+    const { players, goal, table, worth } = this;
+    const at = (list: number, mover: number): number => table[(list * players + (mover + 1) % players) * players + mover] as number;
+    for (let m = 0; m < players; m++) {
+      let sum = 0;
+      let lines = 0;
+      let near = -1;
+      for (let d = 0, place = 1; d < players; d++, place *= goal) {
+        const s = scores[d] as number;
+        if (s + 1 < goal && near < 0) near = at(index + place, m);
+        if (s + 2 < goal) {
+          sum += 2 * at(index + place, m) - at(index + 2 * place, m);
+          lines++;
+        }
+      }
+      const f = lines > 0 ? sum / lines : near >= 0 ? near : 1 / players;
+      worth[m] = Math.min(1, Math.max(0, f));
     }
   }
 }
