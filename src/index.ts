@@ -109,9 +109,10 @@ export type { PlayerSummary, SimulationOptions, SimulationResult } from './simul
 export { optimalWinChance, restoreWinChance, solverOf, winPlan } from './strategy/race/win-chance.js';
 export { adviseGame } from './strategy/advice/advice.js';
 export type { ActionChance, AdviceMethod, AdviseGameOptions, GameAdvice } from './strategy/advice/advice.js';
-export { optimalSeatsWinChance, seatsUnsupported } from './strategy/seats/seats.js';
+export { optimalSeatsWinChance, seatsUnsupported, seatsWinChanceCost } from './strategy/seats/seats.js';
 export { solveCost } from './strategy/solve-cost.js';
 export type { SolveCost, SolveCostOptions } from './strategy/solve-cost.js';
 export type { SeatsWinChanceOptions, SeatsWinSolution } from './strategy/seats/seats.js';
+export type { SeatsCost } from './strategy/seats/cost.js';
 export type { PlayerSituation, WinChanceOptions, WinChanceSolution, WinSituation } from './strategy/race/win-chance.js';
 export { solvingWinBot, winBot } from './bots/win.js';

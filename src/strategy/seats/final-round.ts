@@ -1,5 +1,6 @@
 import type { PlayerState } from '../../game/types.js';
 import { lowered } from '../../game/turn/penalty.js';
+import { throwIfAborted, type AbortSignalLike } from '../../abort.js';
 import type { Rules } from '../../rules/types.js';
 import { reachSteps } from './final-round-reach.js';
 import { turnModel } from '../turn/model.js';
@@ -56,6 +57,8 @@ export class FinalRound {
     readonly seats: readonly FinalSeat[],
     readonly order: readonly number[],
     readonly tolerance = 1e-9,
+    /** Read before each turn solved (a final round of many players solves thousands): stops with `aborted`. */
+    private readonly signal?: AbortSignalLike,
   ) {
     const model = turnModel(rules);
     this.step = model.step;
@@ -176,6 +179,7 @@ export class FinalRound {
     const memo = this.memo[p] as Map<string, Float64Array>;
     let v = memo.get(key);
     if (v === undefined) {
+      throwIfAborted(this.signal);
       v = this.lastBehind(p, L, m) ?? rollOnce(this.rules, this.endsAt(p, L, m), this.dice, 0);
       memo.set(key, v);
     }

@@ -1,3 +1,4 @@
+import type { AbortSignalLike } from '../../abort.js';
 import type { Rules } from '../../rules/types.js';
 import { FinalRound, type FinalSeat } from './final-round.js';
 
@@ -50,6 +51,7 @@ export class FinalShares {
     private readonly players: number,
     private readonly step: number,
     private readonly tolerance: number,
+    private readonly signal?: AbortSignalLike,
   ) {}
 
   /**
@@ -68,7 +70,7 @@ export class FinalShares {
         const s = scores[seat] ?? 0;
         seats.push({ score: (s - base) * this.step, onBoard: s > 0, farkleStreak: 0, lives: null, eliminated: false });
       }
-      shares = new LeadShares(new FinalRound(this.rules, seats, order.map((_, i) => i + 1), this.tolerance), this.players, this.step);
+      shares = new LeadShares(new FinalRound(this.rules, seats, order.map((_, i) => i + 1), this.tolerance, this.signal), this.players, this.step);
       this.shapes.set(key, shares);
     }
     return shares;

@@ -1,8 +1,9 @@
+import { checkSignal, throwIfAborted, type AbortSignalLike } from '../../abort.js';
 import { FarkleError, describe } from '../../errors.js';
 import { checkOptionKeys, optionKeys } from '../../options.js';
 import { resolveRules } from '../../rules/define.js';
 import type { Rules, RulesInput } from '../../rules/types.js';
-import { turnModel } from '../turn/model.js';
+import { seatsCost, type SeatsCost } from './cost.js';
 import { SeatsSolver } from './solver.js';
 import { refuseUnsupported } from '../unsupported.js';
 
@@ -19,8 +20,16 @@ export interface SeatsWinChanceOptions {
   readonly target?: number | undefined;
   /** Leads no later player passes with this chance or more count as certain in the final round; the cycles of farkles are solved to it too. Default 1e-9. */
   readonly tolerance?: number | undefined;
-  /** Called as the solver works through the lists of scores, with the fraction done (0 to 1). */
+  /** Called as the solver works through the lists of scores, with the fraction of lists done (rising, 1 at the end). */
   readonly onProgress?: ((done: number) => void) | undefined;
+  /**
+   * Stops the solve with a `FarkleError` of code `aborted`, within a list of scores (milliseconds).
+   * The solve is synchronous, so it sees only a signal that fired before the call or whose
+   * `aborted` turns true by itself (a deadline, as with `optimalWinChance`).
+   */
+  readonly signal?: AbortSignalLike | undefined;
+  /** Called once before any work with what the solve will cost (see {@link seatsWinChanceCost}). */
+  readonly onCost?: ((cost: SeatsCost) => void) | undefined;
 }
 
 /**
@@ -54,7 +63,7 @@ export interface SeatsWinSolution {
   winChances(scores: readonly number[], mover: number): number[];
 }
 
-const SEATS_KEYS = optionKeys<SeatsWinChanceOptions>({ players: true, target: true, tolerance: true, onProgress: true });
+const SEATS_KEYS = optionKeys<SeatsWinChanceOptions>({ players: true, target: true, tolerance: true, onProgress: true, signal: true, onCost: true });
 
 /** The most win chances a table may hold: 64 MB. */
 const MAX_VALUES = 2 ** 23;
@@ -92,9 +101,9 @@ export function seatsUnsupported(rules: Rules): string | null {
   return effect < 0 ? null : `scoring.rollEffects[${effect}].effect`;
 }
 
-function checkOptions(rules: Rules, options: SeatsWinChanceOptions): { players: number; target: number; tolerance: number } {
+function checkOptions(rules: Rules, options: SeatsWinChanceOptions, refuseLarge = true): { players: number; target: number; tolerance: number; cost: SeatsCost } {
   checkOptionKeys(options, SEATS_KEYS, false);
-  const { players, target = rules.end.target, tolerance = 1e-9 } = options;
+  const { players, target = rules.end.target, tolerance = 1e-9, onProgress, onCost } = options;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 6) {
     throw new FarkleError('invalid-options', `expected 2 to 6 players, got ${describe(players)}`, 'players');
   }
@@ -104,13 +113,35 @@ function checkOptions(rules: Rules, options: SeatsWinChanceOptions): { players: 
   if (typeof tolerance !== 'number' || !(tolerance > 0 && tolerance < 0.01)) {
     throw new FarkleError('invalid-options', `expected a tolerance between 0 and 0.01, got ${describe(tolerance)}`, 'tolerance');
   }
-  refuseUnsupported(rules, seatsUnsupported, 'the seats solver');
-  const { step } = turnModel(rules);
-  const steps = Math.ceil((rules.end.trigger === 'reach' ? target : target + 1) / step);
-  if (steps ** players * players * players > MAX_VALUES) {
-    throw new FarkleError('invalid-options', `expected a target whose table fits in ${MAX_VALUES} win chances for ${players} players, got ${target} (${steps} steps of ${step})`, 'target');
+  for (const [path, f] of [['onProgress', onProgress], ['onCost', onCost]] as const) {
+    if (f !== undefined && typeof f !== 'function') throw new FarkleError('invalid-options', `expected a function, got ${describe(f)}`, path);
   }
-  return { players, target, tolerance };
+  checkSignal(options.signal);
+  refuseUnsupported(rules, seatsUnsupported, 'the seats solver');
+  const cost = seatsCost(rules, players, target, tolerance);
+  if (refuseLarge && cost.values > MAX_VALUES) {
+    const mb = (cost.bytes / 2 ** 20).toFixed(0);
+    throw new FarkleError('invalid-options', `expected a target whose table fits in ${MAX_VALUES} win chances (64 MB) for ${players} players, got ${target}: ${cost.steps} steps, ${cost.values} chances (${mb} MB)`, 'target');
+  }
+  return { players, target, tolerance, cost };
+}
+
+/**
+ * What {@link optimalSeatsWinChance} would cost with these options, without
+ * solving: the table's size and memory, and an estimate of the time on one
+ * thread. Checks the options as the solve does (the same errors), except
+ * that a table too large to hold is told, not refused.
+ *
+ * @example
+ * ```ts
+ * const cost = seatsWinChanceCost('classic', { players: 3, target: 2000 });
+ * cost.steps; // → 40
+ * cost.bytes; // → 4608000: 64,000 lists of scores, 3 movers, 3 seats
+ * cost.seconds > 1; // → true
+ * ```
+ */
+export function seatsWinChanceCost(rules: RulesInput | undefined, options: SeatsWinChanceOptions): SeatsCost {
+  return checkOptions(resolveRules(rules), options, false).cost;
 }
 
 /**
@@ -132,8 +163,10 @@ function checkOptions(rules: Rules, options: SeatsWinChanceOptions): { players: 
  */
 export function optimalSeatsWinChance(rules: RulesInput | undefined, options: SeatsWinChanceOptions): SeatsWinSolution {
   const resolved = resolveRules(rules);
-  const { players, target, tolerance } = checkOptions(resolved, options);
-  const solver = new SeatsSolver(resolved, players, target, tolerance);
+  const { players, target, tolerance, cost } = checkOptions(resolved, options);
+  options.onCost?.(cost);
+  throwIfAborted(options.signal);
+  const solver = new SeatsSolver(resolved, players, target, tolerance, undefined, options.signal);
   solver.solve(options.onProgress);
   const grid = (points: unknown): number => {
     if (typeof points !== 'number' || !Number.isFinite(points) || points < 0) {

@@ -58,6 +58,8 @@ export class SeatsSolver implements SeatsGrid {
     readonly target: number,
     readonly tolerance: number,
     table?: Float64Array,
+    /** Read once per list of scores and before each turn of a final round: stops the solve with `aborted`. */
+    private readonly signal?: AbortSignalLike,
   ) {
     const model = turnModel(rules);
     this.step = model.step;
@@ -68,7 +70,7 @@ export class SeatsSolver implements SeatsGrid {
     this.entry = Math.max(this.minimum, Math.ceil(bank.entry / this.step));
     this.reach = end.finalRound ? reachSteps(rules, tolerance) : 0;
     this.noRisk = rules.turn.noRisk;
-    this.finals = end.finalRound ? new FinalShares(rules, players, this.step, tolerance) : null;
+    this.finals = end.finalRound ? new FinalShares(rules, players, this.step, tolerance, signal) : null;
     this.table = table ?? new Float64Array(this.goal ** players * players * players);
     this.turn = Array.from({ length: players }, () => new VectorTurn(rules));
     this.ends = Array.from({ length: players }, () => new ListEnds(this));
@@ -109,8 +111,8 @@ export class SeatsSolver implements SeatsGrid {
    * same game with the seats renamed: each such circle of lists is solved
    * once, from its lowest index, and copied to the others.
    */
-  solve(onProgress?: (done: number) => void, signal?: AbortSignalLike): void {
-    const { players, goal } = this;
+  solve(onProgress?: (done: number) => void): void {
+    const { players, goal, signal } = this;
     const { order, starts } = listsByTotal(goal, players);
     const scores = new Int32Array(players);
     const turned = new Int32Array(players);
