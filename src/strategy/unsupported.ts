@@ -49,3 +49,23 @@ export function refuseUnsupported(rules: Rules, check: (rules: Rules) => string 
   const path = check(rules);
   if (path !== null) throw new FarkleError('unsupported-rules', `${solver} does not model ${path}${hint}`, path);
 }
+
+/**
+ * Why the final-round solver cannot solve these rules exactly, by path, or
+ * `null`. Besides what a turn's arithmetic needs (see {@link turnUnsupported}),
+ * anything that links one turn to the next other than the scores: dice
+ * offered to the next player (high stakes, buying, carry on), spicy dice,
+ * a final round that restarts, an exact target and a 'loseScore' effect.
+ */
+export function finalRoundUnsupported(rules: Rules): string | null {
+  const turn = turnUnsupported(rules);
+  if (turn !== null) return turn;
+  if (rules.highStakes) return 'highStakes';
+  if (rules.buyDice !== null) return 'buyDice';
+  if (rules.turn.carryOn) return 'turn.carryOn';
+  if (rules.spicyDice) return 'spicyDice';
+  if (rules.end.finalRoundRestarts) return 'end.finalRoundRestarts';
+  if (rules.end.trigger === 'exact') return 'end.trigger';
+  const loseScore = rules.scoring.rollEffects.findIndex((e) => e.effect === 'loseScore');
+  return loseScore < 0 ? null : `scoring.rollEffects[${loseScore}].effect`;
+}

@@ -4,31 +4,12 @@ import { throwIfAborted, type AbortSignalLike } from '../../abort.js';
 import type { Rules } from '../../rules/types.js';
 import { reachSteps } from './final-round-reach.js';
 import { turnModel } from '../turn/model.js';
-import { turnUnsupported } from '../unsupported.js';
 import { SeatsTurn, rollOnce, type TurnEnds } from './turn.js';
+
+export { finalRoundUnsupported } from '../unsupported.js';
 
 /** What the final-round solver reads of a seat. */
 export type FinalSeat = Pick<PlayerState, 'score' | 'onBoard' | 'farkleStreak' | 'lives' | 'eliminated'>;
-
-/**
- * Why the final-round solver cannot solve these rules exactly, by path, or
- * `null`. Besides what a turn's arithmetic needs (see `turnUnsupported`),
- * anything that links one turn to the next other than the scores: dice
- * offered to the next player (high stakes, buying, carry on), spicy dice,
- * a final round that restarts, an exact target and a 'loseScore' effect.
- */
-export function finalRoundUnsupported(rules: Rules): string | null {
-  const turn = turnUnsupported(rules);
-  if (turn !== null) return turn;
-  if (rules.highStakes) return 'highStakes';
-  if (rules.buyDice !== null) return 'buyDice';
-  if (rules.turn.carryOn) return 'turn.carryOn';
-  if (rules.spicyDice) return 'spicyDice';
-  if (rules.end.finalRoundRestarts) return 'end.finalRoundRestarts';
-  if (rules.end.trigger === 'exact') return 'end.trigger';
-  const loseScore = rules.scoring.rollEffects.findIndex((e) => e.effect === 'loseScore');
-  return loseScore < 0 ? null : `scoring.rollEffects[${loseScore}].effect`;
-}
 
 /**
  * The last turns of a game, each player still to play maximizing its own
