@@ -2,10 +2,10 @@ import { FarkleError, describe } from '../errors.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
 import { resolveRules } from '../rules/define.js';
 import type { Rules, RulesInput } from '../rules/types.js';
-import { turnModel } from './turn/model.js';
 import { winPlan } from './race/win-chance.js';
 import type { WinPlan } from './race/types.js';
-import { seatsUnsupported } from './seats/seats.js';
+import { SEATS_TOLERANCE, seatsUnsupported } from './seats/seats.js';
+import { seatsCost as seatsTableCost } from './seats/cost.js';
 
 /** Options for {@link solveCost}. */
 export interface SolveCostOptions {
@@ -58,8 +58,6 @@ const SECONDS_PER_CHANCE = {
   lives: 20e-6,
   /** Spicy dice to 1,000: about a minute for 400 pairs of scores, each turn some 70 times a plain one. */
   spicy: 0.15,
-  /** Three players of classic to 300: 23.6 s busy for 3,087 chances. */
-  seats: 3e-3,
 } as const;
 
 /** Seconds a solve takes before its first chance. */
@@ -104,10 +102,10 @@ function raceCost(rules: Rules, target: number, ignoreUnsupported: boolean): Sol
 function seatsCost(rules: Rules, players: number, target: number): SolveCost {
   const missing = seatsUnsupported(rules);
   if (missing !== null) return refused(players, target, `the seats solver does not model ${missing}`);
-  const steps = Math.ceil((rules.end.trigger === 'reach' ? target : target + 1) / turnModel(rules).step);
-  const size = steps ** players * players * players;
+  // The seats solver's own estimate (its table's size, and the options of a roll weighed per level and turn).
+  const { values: size, seconds } = seatsTableCost(rules, players, target, SEATS_TOLERANCE);
   if (size > MAX_SEATS_VALUES) return refused(players, target, `a table of ${size} win chances is past the solver's ${MAX_SEATS_VALUES}`);
-  return { players, target, exact: true, reason: null, size, seconds: SETUP_SECONDS + size * SECONDS_PER_CHANCE.seats };
+  return { players, target, exact: true, reason: null, size, seconds: SETUP_SECONDS + seconds };
 }
 
 /**

@@ -63,6 +63,9 @@ export interface SeatsWinSolution {
   winChances(scores: readonly number[], mover: number): number[];
 }
 
+/** The tolerance `optimalSeatsWinChance` solves to when none is given. */
+export const SEATS_TOLERANCE = 1e-9;
+
 const SEATS_KEYS = optionKeys<SeatsWinChanceOptions>({ players: true, target: true, tolerance: true, onProgress: true, signal: true, onCost: true });
 
 /** The most win chances a table may hold: 64 MB. */
@@ -103,7 +106,7 @@ export function seatsUnsupported(rules: Rules): string | null {
 
 function checkOptions(rules: Rules, options: SeatsWinChanceOptions, refuseLarge = true): { players: number; target: number; tolerance: number; cost: SeatsCost } {
   checkOptionKeys(options, SEATS_KEYS, false);
-  const { players, target = rules.end.target, tolerance = 1e-9, onProgress, onCost } = options;
+  const { players, target = rules.end.target, tolerance = SEATS_TOLERANCE, onProgress, onCost } = options;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < 2 || players > 6) {
     throw new FarkleError('invalid-options', `expected 2 to 6 players, got ${describe(players)}`, 'players');
   }
