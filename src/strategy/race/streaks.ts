@@ -5,6 +5,7 @@ import { turnModel } from '../turn/model.js';
 import { LastTurn } from './last-turn.js';
 import { PlayOff } from './play-off.js';
 import { WinShape } from './shape.js';
+import { BankingTail } from './tail.js';
 
 /**
  * Penalties deep below zero that scores are followed without a floor
@@ -41,6 +42,10 @@ export class StreakSolver {
   private readonly minimum: number;
   /** The last turn of the player in seat 0 and in seat 1 (the same table where seats do not matter), or `null`. */
   private readonly lasts: readonly LastTurn[] | null;
+  /** Past the goal, the values of the rolls that cannot end a turn, by lead, for each of `lasts`. */
+  private readonly tails: readonly BankingTail[] | null;
+  /** Per number of dice, the level past which the mover banks rather than roll them (see `tops`). */
+  private readonly rowTop: Int32Array;
   /** The seat of the mover whose turn is being solved. */
   private seat = 0;
   private readonly f: Float64Array;
@@ -66,6 +71,8 @@ export class StreakSolver {
     this.minimum = Math.max(1, Math.ceil(rules.bank.minimum / this.step));
     this.entry = Math.max(this.minimum, Math.ceil(rules.bank.entry / this.step));
     this.lasts = this.lastTurns();
+    this.tails = this.lasts === null ? null : this.lasts.map((last) => new BankingTail(this.flat, last));
+    this.rowTop = new Int32Array(this.dice + 1);
     this.win = table ?? new Float64Array(this.shape.size).fill(0.5);
     if (this.win.length !== this.shape.size) {
       throw new FarkleError('invalid-options', `expected a table of ${this.shape.size} win chances, got ${this.win.length}`, 'table');
@@ -93,6 +100,11 @@ export class StreakSolver {
     return this.lasts === null ? null : (this.lasts[this.shape.seats === 1 ? 0 : 1 - this.seat] ?? null);
   }
 
+  /** The tail of the mover's turns past the goal (see {@link BankingTail}), against the opponent's last turn. */
+  private get tail(): BankingTail | null {
+    return this.tails === null ? null : (this.tails[this.shape.seats === 1 ? 0 : 1 - this.seat] ?? null);
+  }
+
   /** The bank minimum in steps of a player on the board (flag 1) or not. */
   bankSteps(onBoard: number): number {
     return this.shape.flags === 2 && onBoard === 0 ? this.entry : this.minimum;
@@ -117,22 +129,44 @@ export class StreakSolver {
   }
 
   /**
-   * The turn level past which the mover banks. Past the goal, banking at a
-   * total d steps ahead of the opponent is worth 1 - its last-turn chance
-   * L(d), and rolling once more at most 1 - (the least chance of losing the
-   * turn times what that costs); L falls as d grows, so from the first d where
-   * L(d) is at most that bound, banking is best at every higher total too.
+   * The levels past which the mover banks, per number of dice (`rowTop`),
+   * and returns the level past which every roll that can end the turn has
+   * stopped being worth it. Past the goal, banking at a total d steps ahead
+   * of the opponent is worth 1 - its last-turn chance L(d), and rolling n
+   * dice at most 1 - (the chance that they end the turn times what that
+   * costs); L falls as d grows, so from the first d where L(d) is at most
+   * that bound, banking beats rolling n dice at every higher total too.
+   * Dice that cannot end the turn never stop (zilch's six): past the
+   * returned level they are read from the tail (see {@link BankingTail}).
    */
-  private top(i: number, j: number, m: number, mj: number, farkle: number, lost: number): number {
+  private tops(i: number, j: number, m: number, mj: number, farkle: number, lost: number): number {
     const least = Math.max(this.goal - i, m);
-    const { last } = this;
-    if (last === null) return least;
+    const { last, tail, rowTop } = this;
+    if (last === null || tail === null) {
+      rowTop.fill(least);
+      return least;
+    }
     const { flat, dice } = this;
-    let bound = Infinity;
-    for (let n = 1; n <= dice; n++) bound = Math.min(bound, (flat.farkle[n] ?? 0) * (1 - farkle) + (flat.lost[n] ?? 0) * (1 - lost));
-    let k = least;
-    while (i + k - j + 1 < last.reach && last.chance(i + k - j, mj) > bound) k++;
-    return k;
+    let cut = least;
+    for (let n = 1; n <= dice; n++) {
+      if (tail.free[n] === true) {
+        rowTop[n] = this.levels;
+        continue;
+      }
+      const bound = (flat.farkle[n] ?? 0) * (1 - farkle) + (flat.lost[n] ?? 0) * (1 - lost);
+      let k = least;
+      while (i + k - j + 1 < last.reach && last.chance(i + k - j, mj) > bound) k++;
+      rowTop[n] = k;
+      cut = Math.max(cut, k);
+    }
+    return cut;
+  }
+
+  /** A decision point past the cut of `tops`, rolling `row` dice next at a score of `score` steps: a bank, or the tail's value. */
+  private pastCut(score: number, j: number, b: number, oj: number, row: number): number {
+    const { tail } = this;
+    if (tail?.free[row] !== true) return this.banked(score, j, b, oj);
+    return tail.value(row, score - j, this.bankSteps(oj));
   }
 
   /**
@@ -140,14 +174,19 @@ export class StreakSolver {
    * rolling n dice or banking at turn total k) and returns its value.
    */
   turn(i: number, j: number, a: number, b: number, oi: number, oj: number): number {
-    const { flat, f, zero, levels, dice } = this;
+    const { flat, f, zero, levels, dice, rowTop } = this;
     const m = this.bankSteps(oi);
     const [farkle, lost] = this.handOver(i, j, a, b, oi, oj);
-    const top = this.top(i, j, m, this.bankSteps(oj), farkle, lost);
-    for (let k = top + flat.maxSteps; k > top; k--) for (let n = 1; n <= dice; n++) f[n * levels + k] = this.banked(i + k, j, b, oj);
-    for (let k = top; k >= 1; k--) {
+    const cut = this.tops(i, j, m, this.bankSteps(oj), farkle, lost);
+    for (let k = cut + flat.maxSteps; k > cut; k--) for (let n = 1; n <= dice; n++) f[n * levels + k] = this.pastCut(i + k, j, b, oj, n);
+    for (let k = cut; k >= 1; k--) {
       const bank = k >= m ? this.banked(i + k, j, b, oj) : -1;
       for (let n = 1; n <= dice; n++) {
+        if (k > (rowTop[n] ?? 0)) {
+          // Banking beats rolling these dice here (see tops).
+          f[n * levels + k] = bank;
+          continue;
+        }
         const rolled = flat.expectAt(n, f, zero, levels, k, flat.ends(n, farkle, lost, 1), 0);
         f[n * levels + k] = bank >= rolled ? bank : rolled;
       }
@@ -162,8 +201,8 @@ export class StreakSolver {
     const m = this.bankSteps(oi);
     const bank = k >= m ? this.banked(i + k, j, b, oj) : null;
     const [farkle, lost] = this.handOver(i, j, a, b, oi, oj);
-    const top = this.top(i, j, m, this.bankSteps(oj), farkle, lost);
-    if (k > top) return { bank, roll: flat.expect(n, (steps) => this.banked(i + k + steps, j, b, oj), flat.ends(n, farkle, lost, 1)) };
+    const cut = this.tops(i, j, m, this.bankSteps(oj), farkle, lost);
+    if (k > cut) return { bank, roll: flat.expect(n, (steps, row) => this.pastCut(i + k + steps, j, b, oj, row), flat.ends(n, farkle, lost, 1)) };
     this.turn(i, j, a, b, oi, oj);
     return { bank, roll: flat.expectAt(n, this.f, this.zero, levels, k, flat.ends(n, farkle, lost, 1), 0) };
   }
