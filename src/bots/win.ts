@@ -155,7 +155,7 @@ export const SOLVING_BOT_SPICY_PAIRS = 400;
  */
 function solvedRules(rules: Rules): Rules | null {
   const plan = winPlan(rules, { ignoreUnsupported: true });
-  if (plan.shape !== null && plan.size > SOLVING_BOT_STREAK_TABLE) return solvedRules(defineRules({ farklePenalty: null, end: { ties: 'share' } }, rules));
+  if (plan.space !== null && plan.size > plan.goal * plan.goal && plan.size > SOLVING_BOT_STREAK_TABLE) return solvedRules(defineRules({ farklePenalty: null, end: { ties: 'share' } }, rules));
   if (rules.highStakes && plan.size > SOLVING_BOT_OFFER_TABLE) return solvedRules(defineRules({ highStakes: false }, rules));
   if (rules.spicyDice && plan.size > SOLVING_BOT_SPICY_PAIRS) return null;
   return rules;

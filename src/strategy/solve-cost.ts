@@ -92,7 +92,7 @@ function raceCost(rules: Rules, target: number, ignoreUnsupported: boolean): Sol
   const strict = planOrRefusal(rules, target, false);
   const plan = strict instanceof FarkleError && ignoreUnsupported ? planOrRefusal(rules, target, true) : strict;
   if (plan instanceof FarkleError) return refused(2, target, plan.message);
-  const seconds = SETUP_SECONDS + plan.size * raceRate(plan.rules, plan.shape !== null);
+  const seconds = SETUP_SECONDS + plan.size * raceRate(plan.rules, plan.space !== null && plan.size > plan.goal * plan.goal);
   // Not exact: a rule left out (named by its path), or lives past their table solved without them.
   const reason = !(strict instanceof FarkleError) ? null : strict.code === 'unsupported-rules' ? `the solver does not model ${strict.path ?? 'these rules'}` : strict.message;
   return { players: 2, target, exact: reason === null, reason, size: plan.size, seconds };

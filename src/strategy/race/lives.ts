@@ -3,9 +3,9 @@ import { forPairsOfDiagonal, solveByDiagonals } from './pair.js';
 import type { Rules } from '../../rules/types.js';
 import { flatten, type FlatModel } from '../turn/flat.js';
 import { turnModel } from '../turn/model.js';
-import { LastStanding } from './lives-standing.js';
+import { LastStanding } from './end/last-standing.js';
 import { LivesTurn, type LivesTurnEnds } from './lives-turn.js';
-import { goalOf } from './shape.js';
+import { goalOf } from './space/grid.js';
 
 /** The most numbers a lives table may hold: 96 million (768 MB; farkel to 20,000 with 12 lives: 92.6 million). */
 export const MAX_LIVES_TABLE = 96_000_000;

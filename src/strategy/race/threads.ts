@@ -96,8 +96,8 @@ export async function solveThreaded(
   if (signal?.aborted === true) throw abortedError(signal);
   const checked = { target: plan.target, tolerance: plan.tolerance, ignoreUnsupported: solverOptions.ignoreUnsupported === true };
   const table = new SharedArrayBuffer(plan.size * Float64Array.BYTES_PER_ELEMENT);
-  // A table swept to convergence starts at one half everywhere, as optimalWinChance's does.
-  if (plan.shape !== null) new Float64Array(table).fill(0.5);
+  // The table starts as optimalWinChance's does (a half where the first pass reads states not solved yet).
+  if (plan.fill !== 0) new Float64Array(table).fill(plan.fill);
   const data = {
     rules: resolved,
     ...checked,

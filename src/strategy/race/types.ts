@@ -1,12 +1,26 @@
 import type { Rules } from '../../rules/types.js';
-import type { HighStakesSolver } from './high-stakes.js';
-import type { LivesSolver } from './lives.js';
-import type { WinSolver } from './plain.js';
-import type { PlayerSituation, WinShape } from './shape.js';
-import type { StreakSolver } from './streaks.js';
+import type { SpaceSpec } from './space/space.js';
 
-/** Any solver: the plain one, the one over streaks and on-board flags, or the one with high stakes' offers. */
-export type AnyWinSolver = WinSolver | StreakSolver | HighStakesSolver | LivesSolver;
+/**
+ * What a player's chance depends on besides the two banked scores, where the
+ * rules have it: the farkle streak (with `farklePenalty`), whether the
+ * player is on the board (where the entry minimum exceeds the bank minimum
+ * and a penalty can bring a score back to zero or below), and its lives.
+ *
+ * @example
+ * ```ts
+ * const solved = optimalWinChance('yarkle', { target: 1000 });
+ * solved.winChance(500, 500, { me: { streak: 2 } }); // lower than with no farkle behind
+ * ```
+ */
+export interface PlayerSituation {
+  /** The farkles in a row so far (0 by default); at the penalty's length, as after a penalty under `resetAfterPenalty: false`. */
+  readonly streak?: number | undefined;
+  /** Whether the player has banked once; by default whether the score is above zero. */
+  readonly onBoard?: boolean | undefined;
+  /** With lives: the lives the player has (1 to the rules' `lives.start`, the default). */
+  readonly lives?: number | undefined;
+}
 
 /** A solve's checked options and the size of its table (see `winPlan`). */
 export interface WinPlan {
@@ -17,8 +31,10 @@ export interface WinPlan {
   readonly goal: number;
   /** Win chances in the table. */
   readonly size: number;
-  /** The states beyond the scores, with farkle penalties; `null` for the plain solver. */
-  readonly shape: WinShape | null;
+  /** The states of a zero-sum race (every rule set but high stakes and lives); `null` for those two. */
+  readonly space: SpaceSpec | null;
+  /** What the table holds before the solve: a half where the first pass reads states not solved yet (farkle penalties). */
+  readonly fill: number;
 }
 
 /**

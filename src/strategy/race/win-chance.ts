@@ -3,19 +3,16 @@ import { checkSignal, throwIfAborted, type AbortSignalLike } from '../../abort.j
 import { checkOptionKeys, optionKeys } from '../../options.js';
 import { resolveRules } from '../../rules/define.js';
 import type { Rules, RulesInput } from '../../rules/types.js';
-import { winUnsupported } from '../unsupported.js';
-import { HighStakesSolver, highStakesSize } from './high-stakes.js';
-import { solvedWithOffers } from './high-stakes-solution.js';
-import { LivesSolver, livesFit, livesSize } from './lives.js';
-import { livesUnsupported, solvedWithLives } from './lives-solution.js';
+import { HighStakesSolve } from './offers/high-stakes.js';
+import { solvedWithOffers } from './offers/solution.js';
+import { LivesSolver } from './lives.js';
+import { solvedWithLives } from './lives-solution.js';
 import { turnModel } from '../turn/model.js';
+import { planOf, unsupported } from './plan.js';
 import { solutionFrom, type AnyWinSolver, type WinChanceSolution, type WinPlan } from './solution.js';
-import { WinSolver } from './plain.js';
-import { goalOf, WinShape } from './shape.js';
-import { penaltyDepth, StreakSolver } from './streaks.js';
+import { ZeroSumSolve } from './zero-sum.js';
 
-export type { WinChanceSolution, WinSituation } from './solution.js';
-export type { PlayerSituation } from './shape.js';
+export type { WinChanceSolution, WinSituation, PlayerSituation } from './solution.js';
 
 /** Options for {@link optimalWinChance}. */
 export interface WinChanceOptions {
@@ -56,39 +53,6 @@ const WIN_CHANCE_KEYS = optionKeys<WinChanceOptions>({ target: true, players: tr
 
 /** The smallest tolerance accepted: below it, rounding keeps a sweep from ever changing less. */
 const LEAST_TOLERANCE = 1e-15;
-
-/**
- * Whether the rules need the solver over states ({@link StreakSolver}):
- * farkle penalties, or tied leaders playing off (seats then matter), where
- * that solver models the turn (not under no risk or a must-roll rule: those
- * play-offs keep the plain solver's half a win).
- */
-function solvedOverStates(rules: Rules): boolean {
-  if (rules.farklePenalty !== null) return true;
-  const { turn, end } = rules;
-  return end.finalRound && end.ties === 'playOff' && !turn.noRisk && !turn.rollAfterHotDice && !turn.rollAfterSet;
-}
-
-/**
- * What the solvers do not model. Farkle penalties are solved over streaks
- * (see {@link StreakSolver}), which does not follow a no-risk bank or a
- * must-roll decision point, nor spicy dice (neither do its play-offs).
- */
-function unsupported(rules: Rules): string | null {
-  if (solvedWithLives(rules)) return livesUnsupported(rules);
-  // High stakes are solved with offers in the state, unless combined with a rule that solver does not follow.
-  if (solvedWithOffers(rules)) return winUnsupported({ ...rules, highStakes: false });
-  const other = rules.farklePenalty === null ? winUnsupported(rules) : penaltyUnsupported(rules);
-  // The solver over states rolls plain dice: spicy dice by identity are the plain solver's.
-  return other ?? (rules.spicyDice && solvedOverStates(rules) ? 'spicyDice' : null);
-}
-
-function penaltyUnsupported(rules: Rules): string | null {
-  if (rules.turn.noRisk) return 'turn.noRisk';
-  if (rules.turn.rollAfterHotDice) return 'turn.rollAfterHotDice';
-  if (rules.turn.rollAfterSet) return 'turn.rollAfterSet';
-  return winUnsupported({ ...rules, farklePenalty: null });
-}
 
 function checkOptions(rules: Rules, options: WinChanceOptions): { target: number; tolerance: number } {
   checkOptionKeys(options, WIN_CHANCE_KEYS, false);
@@ -225,30 +189,9 @@ export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions
   const { target, tolerance } = checkOptions(resolved, options);
   // Spicy points are the table's times the multiplier: the plain model's step is theirs (and cheap to build here).
   const { step } = turnModel(resolved);
-  if (solvedWithLives(resolved)) {
-    const plan = livesPlan(resolved, target, tolerance, step, options.ignoreUnsupported === true);
-    // Too large, and told to ignore what it cannot model: solved without buying, or without lives (as before they were modelled).
-    return plan ?? winPlan(resolved.buyDice === null ? { ...resolved, lives: null } : { ...resolved, buyDice: null }, options);
-  }
-  if (solvedOverStates(resolved)) {
-    const shape = new WinShape(resolved, target, step, penaltyDepth(resolved, target));
-    return { rules: resolved, target, tolerance, step, goal: shape.goal, size: shape.size, shape };
-  }
-  const goal = goalOf(resolved, target, step);
-  const size = solvedWithOffers(resolved) ? highStakesSize(goal, resolved.dice, target) : goal * goal;
-  return { rules: resolved, target, tolerance, step, goal, size, shape: null };
-}
-
-/**
- * The plan of a solve under lives: its table holds both players' chances
- * (see {@link LivesSolver}); past its limit `invalid-options`, or `null`
- * when told to ignore what it cannot model.
- */
-function livesPlan(rules: Rules, target: number, tolerance: number, step: number, ignore: boolean): WinPlan | null {
-  const goal = goalOf(rules, target, step);
-  const shape = { goal, lives: rules.lives?.start ?? 1, offers: rules.buyDice === null ? 0 : rules.dice - 1 };
-  if (ignore && livesFit(shape) === null) return null;
-  return { rules, target, tolerance, step, goal, size: livesSize(shape, target), shape: null };
+  const plan = planOf(resolved, target, tolerance, step, options.ignoreUnsupported === true);
+  // Lives too large, and told to ignore what it cannot model: solved without buying, or without lives (as before they were modelled).
+  return plan ?? winPlan(resolved.buyDice === null ? { ...resolved, lives: null } : { ...resolved, buyDice: null }, options);
 }
 
 /**
@@ -259,9 +202,9 @@ function livesPlan(rules: Rules, target: number, tolerance: number, step: number
 export function solverOf(plan: WinPlan, table?: Float64Array): AnyWinSolver {
   const { rules, target, tolerance } = plan;
   if (solvedWithLives(rules)) return new LivesSolver(rules, target, tolerance, table);
-  if (plan.shape !== null) return new StreakSolver(rules, target, tolerance, table);
-  if (solvedWithOffers(rules)) return new HighStakesSolver(rules, target, tolerance, table);
-  return new WinSolver(rules, target, tolerance, table);
+  if (plan.space !== null) return new ZeroSumSolve(plan, table);
+  if (solvedWithOffers(rules)) return new HighStakesSolve(plan, table);
+  throw new Error('no solver for the plan');
 }
 
 /**

@@ -2,11 +2,12 @@
  * A worker thread of `solveWinChance`: solves its share of every diagonal of
  * a table shared with the other workers, waiting for all of them at the end
  * of each diagonal (pairs depend only on higher diagonals); with farkle
- * penalties, sweep after sweep, until the largest change any worker saw
- * says the table has converged.
+ * penalties, its share of every sweep and pass that follows, agreeing with
+ * the others on when they are done.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { solverOf, winPlan, type Rules } from '../../index.js';
+import type { RaceSync } from './core/sync.js';
 
 export interface WinWorkerData {
   readonly rules: Rules;
@@ -16,7 +17,7 @@ export interface WinWorkerData {
   readonly table: SharedArrayBuffer;
   /** One counter: arrivals of all workers at barriers so far. */
   readonly barrier: SharedArrayBuffer;
-  /** Each worker's largest change in the last sweep. */
+  /** Each worker's number to agree on (a largest change, a count). */
   readonly changes: SharedArrayBuffer;
   readonly part: number;
   readonly parts: number;
@@ -28,7 +29,7 @@ const data = workerData as WinWorkerData;
 const { target, tolerance, ignoreUnsupported, part, parts } = data;
 const solver = solverOf(winPlan(data.rules, { target, tolerance, ignoreUnsupported }), new Float64Array(data.table));
 const barrier = new Int32Array(data.barrier);
-const changes = new Float64Array(data.changes);
+const numbers = new Float64Array(data.changes);
 let arrivals = 0;
 
 function waitForAll(): void {
@@ -38,27 +39,34 @@ function waitForAll(): void {
   for (let seen = Atomics.load(barrier, 0); seen < arrivals; seen = Atomics.load(barrier, 0)) Atomics.wait(barrier, 0, seen);
 }
 
+/** Every worker's number, once all have brought theirs (the array is free again after the second barrier). */
+function agree(value: number, combine: (all: number[]) => number): number {
+  numbers[part] = value;
+  waitForAll();
+  const result = combine([...numbers]);
+  waitForAll();
+  return result;
+}
+
+const sync: RaceSync = {
+  part,
+  parts,
+  barrier: waitForAll,
+  max: (value) => agree(value, (all) => Math.max(...all)),
+  sum: (value) => agree(value, (all) => all.reduce((a, b) => a + b, 0)),
+};
+
 function progress(done: number): void {
   if (part === 0) parentPort?.postMessage({ type: 'progress', done } satisfies WinWorkerMessage);
 }
 
-let before = 0;
-let shown = 0;
-for (;;) {
-  if (solver.iterative) solver.change = 0;
+if ('core' in solver) solver.solve(progress, undefined, sync);
+else {
   for (let d = 0; d < solver.diagonals; d++) {
     solver.solveDiagonal(d, part, parts);
     waitForAll();
-    if (!solver.iterative) progress((d + 1) / solver.diagonals);
+    progress((d + 1) / solver.diagonals);
   }
-  if (!solver.iterative) break;
-  changes[part] = solver.change;
-  waitForAll();
-  const change = Math.max(...changes);
-  if (solver.converged(change, before)) break;
-  before = change;
-  shown = Math.max(shown, solver.progress(change));
-  progress(shown);
 }
 progress(1);
 parentPort?.postMessage({ type: 'done' } satisfies WinWorkerMessage);

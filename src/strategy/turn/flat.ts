@@ -35,6 +35,27 @@ export interface FlatModel {
   expectAt(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, base: number, baseSlope: number): number;
   /** The slope computed by the last `expectAt`. */
   readonly lastSlope: number;
+  /**
+   * The same value as `expectAt`, recording each class's chosen option (its
+   * index into `values`) at `choices[at + class]`. `slopes` holds each
+   * value's sensitivity to the values a solver reads (the weight they carry
+   * in it, at most 1); levels past `fixed` hold values that read nothing;
+   * `banks` marks the decision points that bank, `margins` their own
+   * margins. The sensitivity of the result is left in `lastSlope`, and in
+   * {@link FlatModel.lastGap} the least, over the classes, of the margin of
+   * its choice: the best option's lead over each other one divided by what
+   * can close it (the best's sensitivity, and the other's: none past
+   * `fixed`, else at most 1), while the values read move by less, the
+   * choice stays best. An option that banks at the best's level, as the
+   * best does, is worth the same for as long as it banks: its own margin.
+   */
+  expectRecord(n: number, values: Float64Array, slopes: Float64Array, banks: Uint8Array, margins: Float64Array, stride: number, k: number, base: number, baseSlope: number, fixed: number, choices: Int32Array, at: number): number;
+  /** The gap computed by the last `expectRecord`. */
+  readonly lastGap: number;
+  /** The most outcome classes of any number of dice: the room `expectRecord` needs per decision point. */
+  readonly maxClasses: number;
+  /** The chance of each outcome class of rolling n dice (the weights of `expectRecord`'s choices). */
+  chances(n: number): Float64Array;
   /** The same as `expectAt` with option values from a function of (steps, row), for one-off questions. */
   expect(n: number, value: (steps: number, row: number) => number, base: number): number;
   /** The weighted value of the rolls of n dice that end the turn: a farkle, a lost turn, a win. */
@@ -65,6 +86,8 @@ const MAX_STRIDES = 16;
 
 class Flat implements FlatModel {
   lastSlope = 0;
+  lastGap = Infinity;
+  readonly maxClasses: number;
   readonly dice: number;
   readonly rows: number;
   readonly farkle: Float64Array;
@@ -85,6 +108,11 @@ class Flat implements FlatModel {
     this.lost = chances(model.lostWays);
     this.won = chances(model.wonWays);
     for (let n = 0; n <= model.dice; n++) this.rolls.push(flattenRoll(model, n));
+    this.maxClasses = Math.max(...this.rolls.map((r) => r.chance.length));
+  }
+
+  chances(n: number): Float64Array {
+    return (this.rolls[n] as FlatRoll).chance;
   }
 
   private offsetsFor(stride: number): Int32Array[] {
@@ -123,6 +151,59 @@ class Flat implements FlatModel {
       sumSlope += p * (slopes[at] ?? 0);
     }
     this.lastSlope = sumSlope;
+    return sum;
+  }
+
+  expectRecord(n: number, values: Float64Array, slopes: Float64Array, banks: Uint8Array, margins: Float64Array, stride: number, k: number, base: number, baseSlope: number, fixed: number, choices: Int32Array, at: number): number {
+    const { chance, start, steps } = this.rolls[n] as FlatRoll;
+    const offsets = this.offsetsFor(stride)[n] as Int32Array;
+    let sum = base;
+    let sumSlope = baseSlope;
+    let gap = Infinity;
+    for (let c = 0; c < chance.length; c++) {
+      const from = start[c] ?? 0;
+      const end = start[c + 1] ?? 0;
+      let best = -Infinity;
+      let chosen = 0;
+      let step = 0;
+      for (let o = from; o < end; o++) {
+        const index = (offsets[o] ?? 0) + k;
+        const v = values[index] ?? 0;
+        if (v > best) {
+          best = v;
+          chosen = index;
+          step = steps[o] ?? 0;
+        }
+      }
+      choices[at + c] = chosen;
+      const p = chance[c] ?? 0;
+      sum += p * best;
+      const slope = slopes[chosen] ?? 0;
+      sumSlope += p * slope;
+      if (end - from < 2) continue;
+      // The closest rival of each kind: fixed values, values that bank at the best's own level (as the best does), others.
+      const banked = banks[chosen] === 1 && k + step <= fixed;
+      let fixedRival = -Infinity;
+      let rival = -Infinity;
+      let tied = Infinity;
+      for (let o = from; o < end; o++) {
+        const index = (offsets[o] ?? 0) + k;
+        if (index === chosen) continue;
+        const v = values[index] ?? 0;
+        const s = steps[o] ?? 0;
+        if (k + s > fixed) {
+          if (v > fixedRival) fixedRival = v;
+        } else if (banked && s === step && banks[index] === 1) {
+          const m = margins[index] ?? 0;
+          if (m < tied) tied = m;
+        } else if (v > rival) rival = v;
+      }
+      let margin = Math.min(tied, (best - rival) / (slope + 1));
+      if (slope > 0 && fixedRival > -Infinity) margin = Math.min(margin, (best - fixedRival) / slope);
+      if (margin < gap) gap = margin;
+    }
+    this.lastSlope = sumSlope;
+    this.lastGap = gap;
     return sum;
   }
 

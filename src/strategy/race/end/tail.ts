@@ -1,4 +1,4 @@
-import type { FlatModel } from '../turn/flat.js';
+import type { FlatModel } from '../../turn/flat.js';
 import type { LastTurn } from './last-turn.js';
 
 /**
@@ -6,7 +6,7 @@ import type { LastTurn } from './last-turn.js';
  * state it started from, for a final round: there a bank is worth
  * 1 - L(d), L the opponent's last-turn chance d steps behind, and every
  * roll that can end the turn has stopped being worth it (see
- * `StreakSolver`'s row tops). What is left are the rolls that cannot end
+ * the turns' row tops, `ZeroSumTurns`). What is left are the rolls that cannot end
  * the turn (zilch's six dice, which never farkle): their value depends only
  * on the lead d, the opponent's bank minimum and which last turn it plays,
  * so it is tabulated once by lead rather than solved again in every turn,

@@ -1,6 +1,6 @@
-import type { FlatModel } from '../turn/flat.js';
+import type { FlatModel } from '../../turn/flat.js';
 import { LastTurn } from './last-turn.js';
-import type { WinShape } from './shape.js';
+import type { StreakRule } from '../space/streak.js';
 
 /**
  * Tied leaders playing off (`end.ties: 'playOff'`, two players): after the
@@ -24,11 +24,11 @@ export class PlayOff {
 
   constructor(
     private readonly flat: FlatModel,
-    private readonly shape: WinShape,
+    private readonly streak: Pick<StreakRule, 'count' | 'afterFarkle'>,
     private readonly minimum: number,
     tolerance: number,
   ) {
-    const { streaks } = shape;
+    const streaks = streak.count;
     this.values = new Float64Array(streaks * streaks).fill(0.5);
     this.last = new LastTurn(flat, 0.5, tolerance);
     for (let round = 0; round < 200; round++) {
@@ -48,7 +48,7 @@ export class PlayOff {
   }
 
   private at(a: number, b: number): number {
-    return this.values[a * this.shape.streaks + b] ?? 0;
+    return this.values[a * this.streak.count + b] ?? 0;
   }
 
   /**
@@ -74,7 +74,7 @@ export class PlayOff {
 
   /** The second player's chance after the first gained nothing (`penalized`: lost the penalty), its streak then `a2`. */
   private second(penalized: boolean, a2: number, b: number): number {
-    const after = this.shape.afterFarkle(b);
+    const after = this.streak.afterFarkle(b);
     // The second's farkle: a tie if both gained the same, else a loss (it fell below) or a win (the first fell further).
     const tie = 1 - this.at(a2, after.streak);
     const farkle = after.penalty === penalized ? tie : penalized ? 1 : 0;
@@ -85,7 +85,7 @@ export class PlayOff {
 
   /** The first player's chance over its turn, from streaks a and b. */
   private firstTurn(a: number, b: number): number {
-    const after = this.shape.afterFarkle(a);
+    const after = this.streak.afterFarkle(a);
     const farkle = 1 - this.second(after.penalty, after.streak, b);
     const lost = 1 - this.second(false, a, b);
     return this.turn((k) => 1 - this.last.chance(k, this.minimum), farkle, lost, Math.max(this.minimum, this.last.reach));

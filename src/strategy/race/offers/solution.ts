@@ -1,8 +1,8 @@
-import { grid, tableFields } from './answers.js';
-import type { Rules } from '../../rules/types.js';
-import { checkDiceToRoll } from '../turn/keeps.js';
-import type { HighStakesSolver } from './high-stakes.js';
-import type { WinChanceSolution, WinPlan } from './types.js';
+import { grid, tableFields } from '../answers.js';
+import type { Rules } from '../../../rules/types.js';
+import { checkDiceToRoll } from '../../turn/keeps.js';
+import type { HighStakesSolve } from './high-stakes.js';
+import type { WinChanceSolution, WinPlan } from '../types.js';
 
 /**
  * Whether the rules combine high stakes with a rule its solver does not
@@ -17,7 +17,7 @@ function clashes(rules: Rules): boolean {
   return end.finalRound && end.ties === 'playOff';
 }
 
-/** Whether the win-chance solve follows offers (see {@link HighStakesSolver}). */
+/** Whether the win-chance solve follows offers (see {@link HighStakesSolve}). */
 export function solvedWithOffers(rules: Rules): boolean {
   return rules.highStakes && !clashes(rules);
 }
@@ -27,7 +27,7 @@ export function solvedWithOffers(rules: Rules): boolean {
  * player starting a turn with no offer; a player offered dice has the
  * larger of that and `choices(score, opponentScore, total, dice).roll`.
  */
-export function highStakesSolution(plan: WinPlan, win: Float64Array, solver: () => HighStakesSolver): WinChanceSolution {
+export function highStakesSolution(plan: WinPlan, win: Float64Array, solver: () => HighStakesSolve): WinChanceSolution {
   const { goal, step } = plan;
   return {
     ...tableFields(plan, win, win[0] ?? 0),

@@ -1,4 +1,4 @@
-import type { FlatModel } from '../turn/flat.js';
+import type { FlatModel } from '../../turn/flat.js';
 import type { LastTurn } from './last-turn.js';
 
 /**

@@ -1,0 +1,28 @@
+/**
+ * How the threads that share a solve meet: each solves its part of every
+ * diagonal (every `parts`-th pair from `part`), waits for the others at the
+ * end of it, and agrees with them on a number (the largest change of a
+ * sweep, how many turns must be solved again). One thread alone meets
+ * nobody.
+ */
+export interface RaceSync {
+  readonly part: number;
+  readonly parts: number;
+  /** Waits until every thread has arrived. */
+  barrier(): void;
+  /** The largest of the numbers every thread brings (waits for all). */
+  max(value: number): number;
+  /** The sum of the numbers every thread brings (waits for all). */
+  sum(value: number): number;
+}
+
+/** The sync of a solve on one thread. */
+export const ALONE: RaceSync = {
+  part: 0,
+  parts: 1,
+  barrier() {
+    // Nobody to wait for.
+  },
+  max: (value) => value,
+  sum: (value) => value,
+};

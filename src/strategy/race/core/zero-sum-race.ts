@@ -1,0 +1,129 @@
+import type { FlatModel } from '../../turn/flat.js';
+import { Occupancy } from '../../turn/occupancy.js';
+import type { RaceSpace } from '../space/space.js';
+import { PolicyStore } from './policy.js';
+import type { Penalties, RaceTurns } from './solver.js';
+import type { ZeroSumTurns } from './turns.js';
+
+/**
+ * A zero-sum race as the core solves it (plain rules, farkle streaks,
+ * on-board flags, seats): the table holds the mover's chance at each state,
+ * the opponent's being the rest. With penalties, each turn solved is kept
+ * (see {@link PolicyStore}) for the sweeps and passes that follow.
+ */
+export class ZeroSumRace implements RaceTurns, Penalties {
+  readonly width = 1;
+  readonly space: RaceSpace;
+  readonly flat: FlatModel;
+  readonly penalties: Penalties | null;
+  pass = 0;
+  slope = 0;
+  private readonly store: PolicyStore | null;
+  private readonly occupancy: Occupancy | null;
+
+  constructor(
+    readonly turns: ZeroSumTurns,
+    readonly win: Float64Array,
+    withPenalties: boolean,
+    private readonly tolerance: number,
+  ) {
+    this.space = turns.space;
+    this.flat = turns.flat;
+    this.store = withPenalties ? new PolicyStore(win, this.keptStates()) : null;
+    this.occupancy = withPenalties ? new Occupancy(turns.kernel) : null;
+    this.penalties = withPenalties ? this : null;
+  }
+
+  /** Every state that can occur, with the levels its turn banks into the table. */
+  private keptStates(): Int32Array {
+    const { space, turns } = this;
+    const out: number[] = [];
+    for (let tag = 0; tag < space.tags; tag++) {
+      for (let i = space.lowest; i < space.goal; i++) {
+        for (let j = space.lowest; j < space.goal; j++) {
+          if (!this.reachable(i, j, tag)) continue;
+          turns.prepare(i, j, tag);
+          out.push(space.index(i, j, tag), Math.max(0, space.goal - i - turns.m));
+        }
+      }
+    }
+    return Int32Array.from(out);
+  }
+
+  reachable(i: number, j: number, tag: number): boolean {
+    return this.space.reachable(i, j, this.space.decode(tag));
+  }
+
+  prepare(state: number): number {
+    const { space } = this;
+    const j = (state % space.scores) + space.lowest;
+    const rest = Math.floor(state / space.scores);
+    const i = (rest % space.scores) + space.lowest;
+    this.turns.prepare(i, j, Math.floor(rest / space.scores));
+    return this.turns.farkleAt;
+  }
+
+  solveAt(farkle: number): number {
+    const { turns } = this;
+    const value = turns.solve(farkle, turns.lostIsFarkle ? farkle : 1 - (this.win[turns.lostAt] ?? 0));
+    this.slope = this.flat.lastSlope;
+    return value;
+  }
+
+  settle(state: number, farkle: number): void {
+    const { turns, win } = this;
+    const phi = Number.isNaN(farkle) ? 1 - (win[turns.farkleAt] ?? 0) : farkle;
+    const lost = turns.lostIsFarkle ? phi : 1 - (win[turns.lostAt] ?? 0);
+    win[state] = this.store === null ? turns.solve(phi, lost) : this.kept(state, phi, lost);
+  }
+
+  cycleSolved(state: number, farkle: number): void {
+    if (this.store === null) return;
+    const { turns, win } = this;
+    this.kept(state, farkle, turns.lostIsFarkle ? farkle : 1 - (win[turns.lostAt] ?? 0));
+  }
+
+  /** Solves the prepared state's turn recording its choices, and keeps it; returns its value. */
+  private kept(state: number, farkle: number, lost: number): number {
+    const { turns } = this;
+    const store = this.store as PolicyStore;
+    const occupancy = this.occupancy as Occupancy;
+    const value = turns.solveRecording(farkle, lost);
+    occupancy.follow(turns.frame);
+    const first = turns.bankIndex(turns.m);
+    store.keep(
+      {
+        state,
+        value,
+        first,
+        count: Math.max(0, this.space.goal - turns.i - turns.m),
+        minimum: turns.m,
+        farkleAt: turns.farkleAt,
+        lostAt: turns.lostAt,
+        farkle,
+        lost,
+        topMargin: turns.topMargin,
+      },
+      occupancy,
+      this.pass,
+    );
+    return value;
+  }
+
+  snapshot(pass: number): void {
+    this.store?.snapshot(pass);
+  }
+
+  sweep(check?: () => void): number {
+    return this.store?.sweep(check) ?? 0;
+  }
+
+  unsure(out: number[]): number {
+    return this.store?.unsure(out, this.tolerance / 10) ?? 0;
+  }
+
+  resolve(state: number): void {
+    this.prepare(state);
+    this.settle(state, Number.NaN);
+  }
+}

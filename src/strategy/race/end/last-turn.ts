@@ -1,0 +1,149 @@
+import type { FlatModel } from '../../turn/flat.js';
+
+/**
+ * The last turn of the final round: the player still to play, r steps
+ * short of passing the leader, rolls until it passes (banking then wins) or
+ * ties (banking then is worth `tie`). A farkle loses, whatever it costs
+ * (under no risk it banks: a tie is then worth `tie`), so streaks and
+ * scores below do not matter here; a roll that wins the game is worth
+ * nothing more. Where a must-roll rule forbids banking (rows past `dice`),
+ * the player rolls on, even past the leader.
+ *
+ * Chances are followed up to `reach` steps, past which they are below a
+ * hundredth of the tolerance and read as 0. Laid out as a turn's table,
+ * `need[row * stride + size - r]`, so that a keep of s steps leaving r - s
+ * is the level s above, and rolls read it as a turn's.
+ */
+export class LastTurn {
+  /** Steps needed to pass past which every chance reads as 0. */
+  readonly reach: number;
+  private need = new Float64Array(0);
+  private stride = 0;
+  private size = 0;
+  private zero: Float64Array;
+  /** At a must-roll point past the leader, by dice: the chance of winning, every bank winning from there. */
+  private readonly passed: Float64Array;
+  private readonly byMinimum = new Map<number, Float64Array>();
+
+  constructor(
+    private readonly flat: FlatModel,
+    /** What a tie is worth to the player. */
+    readonly tie: number,
+    tolerance: number,
+    /** `turn.noRisk`: a farkle banks the turn total. */
+    private readonly noRisk = false,
+  ) {
+    this.passed = this.passedLeader();
+    this.zero = new Float64Array(0);
+    for (let size = 256; ; size *= 2) {
+      const found = this.fill(size, tolerance / 100);
+      if (found > 0) {
+        this.reach = found;
+        return;
+      }
+    }
+  }
+
+  /**
+   * The must-roll points past the leader: every bank there wins, so their
+   * values do not depend on the total, a fixed point over the dice found by
+   * iterating from 0 (each round adds the rolls that must roll once more).
+   */
+  private passedLeader(): Float64Array {
+    const { flat } = this;
+    const { dice } = flat;
+    const x = new Float64Array(dice + 1);
+    if (flat.rows === dice + 1) return x;
+    for (let round = 0; round < 10000; round++) {
+      let change = 0;
+      for (let n = 1; n <= dice; n++) {
+        const value = flat.expect(n, (_, row) => (row > dice ? (x[row - dice - 1] ?? 0) : 1), this.noRisk ? (flat.farkle[n] ?? 0) : 0);
+        change = Math.max(change, Math.abs(value - (x[n] ?? 0)));
+        x[n] = value;
+      }
+      if (change <= 1e-16) break;
+    }
+    return x;
+  }
+
+  /**
+   * The chance at a decision point rolling `row` next (past `dice`: where
+   * banking is not allowed), `left` steps short of passing the leader.
+   */
+  option(row: number, left: number): number {
+    const { dice } = this.flat;
+    if (left <= 0) return row > dice ? (this.passed[row - dice - 1] ?? 0) : 1;
+    return left < this.reach ? (this.need[row * this.stride + this.size - left] ?? 0) : 0;
+  }
+
+  /** Solves r = 1 up until every chance is below `small` (returns that r), or 0 if `size` is not enough. */
+  private fill(size: number, small: number): number {
+    const { flat } = this;
+    const { dice, rows, maxSteps } = flat;
+    const stride = size + maxSteps + 1;
+    const need = new Float64Array(rows * stride);
+    for (let row = 1; row < rows; row++) need.fill(row > dice ? (this.passed[row - dice - 1] ?? 0) : 1, row * stride + size, (row + 1) * stride);
+    this.need = need;
+    this.stride = stride;
+    this.size = size;
+    this.zero = new Float64Array(need.length);
+    (this as { reach: number }).reach = size;
+    for (let r = 1; r < size; r++) {
+      const k = size - r;
+      let most = 0;
+      for (let n = 1; n <= dice; n++) {
+        // Under no risk a farkle banks: a tie one step short, else a loss.
+        const base = this.noRisk && r === 1 ? (flat.farkle[n] ?? 0) * this.tie : 0;
+        const rolled = flat.expectAt(n, need, this.zero, stride, k, base, 0);
+        const value = r === 1 ? Math.max(this.tie, rolled) : rolled;
+        need[n * stride + k] = value;
+        if (rows > dice + 1) need[(dice + 1 + n) * stride + k] = rolled;
+        most = Math.max(most, value);
+      }
+      if (most < small) return r;
+    }
+    return 0;
+  }
+
+  /**
+   * The chance of the player still to play, `d` steps behind the leader
+   * (d ≥ 0), from a turn total of 0 with a bank minimum of `m` steps (at
+   * least 1): below it the player must roll on.
+   */
+  chance(d: number, m: number): number {
+    if (d + 1 >= this.reach) return 0;
+    let table = this.byMinimum.get(m);
+    if (table === undefined) {
+      table = this.tableFor(m);
+      this.byMinimum.set(m, table);
+    }
+    return table[d] ?? 0;
+  }
+
+  /**
+   * The chances by d from a total of 0 with a bank minimum of m: the totals
+   * t of a turn d steps behind are the levels from `size - d - 1` up, whose
+   * lowest m (below the minimum, where the player must roll) are solved in
+   * place for the while and put back.
+   */
+  private tableFor(m: number): Float64Array {
+    const { flat, reach, need, stride, size, zero } = this;
+    const { dice, rows } = flat;
+    const out = new Float64Array(reach);
+    const saved = new Float64Array(rows * m);
+    for (let d = 0; d + 1 < reach; d++) {
+      const shift = size - d - 1;
+      for (let row = 1; row < rows; row++) saved.set(need.subarray(row * stride + shift, row * stride + shift + m), row * m);
+      for (let t = m - 1; t >= 0; t--) {
+        for (let n = 1; n <= dice; n++) {
+          const rolled = flat.expectAt(n, need, zero, stride, shift + t, 0, 0);
+          need[n * stride + shift + t] = rolled;
+          if (rows > dice + 1) need[(dice + 1 + n) * stride + shift + t] = rolled;
+        }
+      }
+      out[d] = need[dice * stride + shift] ?? 0;
+      for (let row = 1; row < rows; row++) need.set(saved.subarray(row * m, (row + 1) * m), row * stride + shift);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,86 @@
+import { FarkleError } from '../../errors.js';
+import { flatten, type FlatModel } from '../turn/flat.js';
+import { RaceSolver } from './core/solver.js';
+import type { RaceSync } from './core/sync.js';
+import { ZeroSumTurns } from './core/turns.js';
+import { ZeroSumRace } from './core/zero-sum-race.js';
+import { FinalRound } from './end/final-round.js';
+import { RaceSpace } from './space/space.js';
+import { winTurnModel } from './spicy.js';
+import type { WinPlan } from './types.js';
+
+/**
+ * The solve of a zero-sum race (every rule set but high stakes and lives):
+ * the core solver (see {@link RaceSolver}) over the plan's space, and the
+ * decisions within a turn at play time.
+ */
+export class ZeroSumSolve {
+  readonly flat: FlatModel;
+  readonly space: RaceSpace;
+  readonly win: Float64Array;
+  readonly turns: ZeroSumTurns;
+  readonly race: ZeroSumRace;
+  readonly core: RaceSolver;
+  readonly step: number;
+  private readonly noRisk: boolean;
+  /** The state whose turn the kernel holds, for decisions at play time; -1 for none. */
+  private solvedTurn = -1;
+
+  constructor(
+    readonly plan: WinPlan,
+    table?: Float64Array,
+  ) {
+    const { rules, tolerance } = plan;
+    const spec = plan.space;
+    if (spec === null) throw new Error('a zero-sum race needs a space');
+    const model = winTurnModel(rules);
+    this.flat = flatten(model);
+    this.step = model.step;
+    this.space = new RaceSpace(spec);
+    this.win = table ?? new Float64Array(plan.size).fill(plan.fill);
+    if (this.win.length !== plan.size) throw new FarkleError('invalid-options', `expected a table of ${plan.size} win chances, got ${this.win.length}`, 'table');
+    const minimum = Math.max(1, Math.ceil(rules.bank.minimum / this.step));
+    const entry = Math.max(minimum, Math.ceil(rules.bank.entry / this.step));
+    this.noRisk = rules.turn.noRisk;
+    const playOff = spec.seats === 2 ? { streak: spec.streak, minimum } : null;
+    const end = rules.end.finalRound ? new FinalRound(this.flat, tolerance, this.noRisk, playOff) : null;
+    const penalties = spec.streak.active;
+    this.turns = new ZeroSumTurns(this.flat, this.space, this.win, { minimum, entry }, end, this.noRisk, penalties);
+    this.race = new ZeroSumRace(this.turns, this.win, penalties, tolerance);
+    this.core = new RaceSolver(this.race, this.win, tolerance);
+  }
+
+  /** Solves the table (see {@link RaceSolver.solve}). */
+  solve(onProgress?: (done: number) => void, check?: () => void, sync?: RaceSync): void {
+    this.core.solve(onProgress, check, sync);
+    this.solvedTurn = -1;
+  }
+
+  /**
+   * Bank and roll values at a decision point of the turn of the mover with
+   * i steps against j under `tag`: turn total k steps, `n` the roll state
+   * to roll next; `mustRoll`: banking is not allowed there.
+   */
+  choicesAt(i: number, j: number, tag: number, k: number, n: number, mustRoll: boolean): { bank: number | null; roll: number } {
+    const { turns, win, flat, space } = this;
+    turns.prepare(i, j, tag);
+    const farkle = 1 - (win[turns.farkleAt] ?? 0);
+    const lost = turns.lostIsFarkle ? farkle : 1 - (win[turns.lostAt] ?? 0);
+    const bankable = k >= turns.m && k > 0;
+    const bank = !mustRoll && bankable ? turns.bank(k) : null;
+    // Under no risk a farkle banks where a bank is allowed.
+    const base = flat.ends(n, this.noRisk && bankable ? turns.bank(k) : farkle, lost, 1);
+    const state = space.index(i, j, tag);
+    if (this.solvedTurn !== state) {
+      turns.solve(farkle, lost);
+      this.solvedTurn = state;
+    }
+    const { frame, kernel, levels } = turns;
+    if (k > frame.cut) {
+      const must = turns.mustRows;
+      if (must !== null) return { bank, roll: must.rollOn(n, k) };
+      return { bank, roll: flat.expect(n, (steps, row) => turns.pastCut(row, k + steps), base) };
+    }
+    return { bank, roll: flat.expectAt(n, kernel.f, kernel.g, levels, k, base, 0) };
+  }
+}
