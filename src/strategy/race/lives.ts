@@ -11,10 +11,8 @@ import { goalOf } from './space/grid.js';
 export const MAX_LIVES_TABLE = 96_000_000;
 
 /**
- * The most work a lives solve may take, in turn totals solved (goal³ x
- * lives², times `dice` - 1 with buying): 50 million, about a minute on one
- * thread (farkel to 20,000: 46 million, 42 s; without buying to 10,000:
- * 1.2 million, 1.7 s).
+ * The most work a lives solve may take, in turn totals solved (goal³ x lives², times `dice` - 1 with buying):
+ * 50 million, about a minute on one thread (farkel to 20,000: 46 million, 42 s; without buying to 10,000: 1.2 million, 1.7 s).
  */
 export const MAX_LIVES_WORK = 50_000_000;
 
@@ -26,29 +24,28 @@ export interface LivesShape {
   readonly offers: number;
 }
 
-/** Numbers in a lives table (two per state, and two per offer of each), or `null` past {@link MAX_LIVES_TABLE} or {@link MAX_LIVES_WORK}. */
-export function livesFit(shape: LivesShape): number | null {
+/** Numbers in a lives table (two per state, and two per offer of each), and the turn totals its solve works through. */
+function livesNeeds(shape: LivesShape): { size: number; work: number } {
   const { goal, lives, offers } = shape;
-  const size = 2 * goal * goal * lives * lives * (1 + offers * goal);
-  const work = goal ** 3 * lives * lives * Math.max(1, offers);
+  return { size: 2 * goal * goal * lives * lives * (1 + offers * goal), work: goal ** 3 * lives * lives * Math.max(1, offers) };
+}
+
+/** Numbers in a lives table, or `null` past {@link MAX_LIVES_TABLE} or {@link MAX_LIVES_WORK}. */
+export function livesFit(shape: LivesShape): number | null {
+  const { size, work } = livesNeeds(shape);
   return size > MAX_LIVES_TABLE || work > MAX_LIVES_WORK ? null : size;
 }
 
 /** Numbers in a lives table; `invalid-options` past {@link MAX_LIVES_TABLE}, naming the target and lives. */
 export function livesSize(shape: LivesShape, target: number): number {
-  const size = livesFit(shape);
+  const { size, work } = livesNeeds(shape);
+  if (livesFit(shape) !== null) return size;
   const grouped = (n: number): string => n.toLocaleString('en-US');
-  if (size === null) {
-    const { goal, lives, offers } = shape;
-    const needs = 2 * goal * goal * lives * lives * (1 + offers * goal);
-    const work = goal ** 3 * lives * lives * Math.max(1, offers);
-    throw new FarkleError(
-      'invalid-options',
-      `expected a target and lives whose table fits ${grouped(MAX_LIVES_TABLE)} numbers and ${grouped(MAX_LIVES_WORK)} turn totals of work; ${grouped(target)} points with ${lives} lives needs ${grouped(needs)} and ${grouped(work)}`,
-      'target',
-    );
-  }
-  return size;
+  throw new FarkleError(
+    'invalid-options',
+    `expected a target and lives whose table fits ${grouped(MAX_LIVES_TABLE)} numbers and ${grouped(MAX_LIVES_WORK)} turn totals of work; ${grouped(target)} points with ${shape.lives} lives needs ${grouped(size)} and ${grouped(work)}`,
+    'target',
+  );
 }
 
 /**
@@ -73,7 +70,6 @@ export class LivesSolver {
   readonly flat: FlatModel;
   readonly step: number;
   readonly goal: number;
-  readonly iterative = false;
   readonly win: Float64Array;
   readonly shape: LivesShape;
   private readonly dice: number;
