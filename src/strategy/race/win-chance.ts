@@ -90,8 +90,9 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
  * player's streak, whether each is on the board (where the entry exceeds
  * the bank minimum), and the seat of the player to move (the lower seat
  * starts each round of a play-off, solved exactly with the streaks it
- * carries). A penalty links scores to lower ones, so that table is swept
- * until it converges. Scores below zero are followed down to the floor
+ * carries). A penalty links scores to lower ones: the turns solved are kept
+ * as sums over the chances they read and swept until they settle, and the
+ * turns whose choices may have changed solved again (see `RaceSolver`). Scores below zero are followed down to the floor
  * (within three penalties of zero) or to one penalty per quarter of the
  * target (one to three), lower ones held there. With a penalty, no risk and
  * the must-roll rules are refused; a play-off under them counts a tie as
