@@ -92,7 +92,7 @@ export type { Bot } from './bots/bot.js';
 export { rollOdds, oddsTable } from './strategy/odds.js';
 export type { Fraction, RollOdds } from './strategy/odds.js';
 export { optimalTurn } from './strategy/turn/optimal-turn.js';
-export type { KeepAdvice, OptimalTurnOptions, TurnPolicy } from './strategy/turn/optimal-turn.js';
+export type { DiceToRoll, KeepAdvice, NumberedDie, OptimalTurnOptions, TurnPolicy } from './strategy/turn/optimal-turn.js';
 export { optimalLongRun } from './strategy/long-run/long-run.js';
 export type { LongRunOptions, LongRunPolicy, StreakTurn } from './strategy/long-run/long-run.js';
 

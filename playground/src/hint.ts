@@ -1,7 +1,7 @@
 import { optimalTurn, optimalTurnBot, type Action, type AdviceMethod, type GameAdvice, type GameState, type PlayerState } from 'farkle-rules';
 import { adviseOnWorker } from './advice.js';
 import { el, formatNumber, formatPercent, show } from './dom.js';
-import { actionLabel, asDie, dieLabel, inFaceOrder } from './game-words.js';
+import { actionLabel, dieLabel, inFaceOrder } from './game-words.js';
 
 /** A legal action and its button. */
 export interface ActionButton {
@@ -35,7 +35,8 @@ function reason(state: GameState): string {
   const player = state.players[turn.player] as PlayerState;
   const policy = optimalTurn(rules, { onBoard: player.onBoard });
   if (turn.phase === 'rolled' && turn.roll !== null) {
-    const best = policy.advise(turn.roll.map(asDie), turn.total, turn.unbought.length)[0];
+    // The rolled dice with their ids: with spicy dice, which dice are left decides their red faces.
+    const best = policy.advise(turn.roll, turn.total, turn.unbought.length)[0];
     if (best === undefined) return '';
     const faces = inFaceOrder(best.keep.dice.flatMap((i) => turn.roll?.[i] ?? [])).map(dieLabel);
     const then = best.then === 'bank' ? `then bank ${formatNumber(best.turnTotal)}` : `then roll ${best.diceToRoll} on (worth ${formatNumber(best.rollValue)} on average)`;
@@ -43,7 +44,7 @@ function reason(state: GameState): string {
   }
   if (turn.phase === 'kept') {
     const dice = turn.hotDice ? rules.dice : turn.rollable.length;
-    const roll = policy.rollValue(turn.total, dice);
+    const roll = policy.rollValue(turn.total, turn.hotDice ? rules.dice : turn.rollable);
     return `Rolling ${dice} on is worth ${formatNumber(roll)} on average; banking, ${formatNumber(turn.total)}.`;
   }
   if (turn.phase === 'start') return `A fresh turn is worth ${formatNumber(policy.expectedScore)} on average.`;

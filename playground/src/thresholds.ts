@@ -1,13 +1,4 @@
-import { FarkleError, optimalTurn, type Rules, type TurnPolicy } from 'farkle-rules';
-
-/**
- * The dice to roll as the turn policy is asked about them: their number, or
- * (with spicy dice, where which dice are left decides their red faces) the
- * ids of the dice left. A library that counts spicy dice as plain dice takes
- * numbers only: it refuses ids, and the page then says so.
- */
-type DiceToRoll = number | readonly number[];
-type RollsOn = (turnTotal: number, dice: DiceToRoll) => boolean;
+import { FarkleError, optimalTurn, type DiceToRoll, type Rules, type TurnPolicy } from 'farkle-rules';
 
 /** One bar of the chart: the dice left and the turn total from which optimal play banks. */
 export interface ThresholdRow {
@@ -28,17 +19,19 @@ export interface Thresholds {
 
 /** The smallest turn total at which the policy banks rather than rolls `dice`, or `null` if it rolls on up to its cap. */
 export function bankThreshold(policy: TurnPolicy, dice: DiceToRoll): number | null {
-  const rollsOn = policy.shouldRoll.bind(policy) as RollsOn;
   for (let total = policy.step; total <= policy.cap; total += policy.step) {
-    if (!rollsOn(total, dice)) return total;
+    if (!policy.shouldRoll(total, dice)) return total;
   }
   return null;
 }
 
-/** Whether the policy takes the dice left by id (spicy dice told apart); a FarkleError says it does not. */
+/**
+ * Whether the policy takes the dice left by id (spicy dice told apart, as `optimalTurn` does
+ * since it solves them by die identity); a FarkleError says it does not (an older library).
+ */
 function takesIds(policy: TurnPolicy): boolean {
   try {
-    (policy.shouldRoll.bind(policy) as RollsOn)(policy.step, [0]);
+    policy.shouldRoll(policy.step, [0]);
     return true;
   } catch (error) {
     if (error instanceof FarkleError) return false;

@@ -65,7 +65,7 @@ function buyValue(state: GameState, play: LivesPlay, count: number): number | nu
   if ((me.lives ?? 0) - paid - lives.farkle <= 0 && !bankWins(state, offer.total + leastKeep(rules))) return null;
   const farkleCost = play.lifeCost(paid + lives.farkle) - play.lifeCost(paid);
   const unbought = offer.dice.length - count;
-  const rolled = unbought === 0 ? play.policyFor(farkleCost).rollValue(offer.total, count) : unboughtRollValue(rules, offer.total, count, -farkleCost);
+  const rolled = unbought === 0 ? play.policyFor(farkleCost).rollValue(offer.total, offer.dice.slice(0, count)) : unboughtRollValue(rules, offer.total, count, -farkleCost);
   return rolled - play.lifeCost(paid);
 }
 
@@ -93,7 +93,7 @@ export function startWithLives(state: GameState, legal: readonly Action[], play:
   for (const action of legal) {
     let value: number | null = null;
     if (action.type === 'buy') value = buyValue(state, play, action.count);
-    else if ((action.type === 'highStakes' || action.type === 'carryOn') && offer !== null) value = play.policy.rollValue(offer.total, offer.dice.length);
+    else if ((action.type === 'highStakes' || action.type === 'carryOn') && offer !== null) value = play.policy.rollValue(offer.total, offer.dice);
     if (value !== null && value > bestValue) {
       best = action;
       bestValue = value;

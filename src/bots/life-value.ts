@@ -1,7 +1,8 @@
 import type { Rules } from '../rules/types.js';
 import { flattenRoll } from '../strategy/turn/flat.js';
 import { fromRow, turnModel } from '../strategy/turn/model.js';
-import { optimalTurn } from '../strategy/turn/optimal-turn.js';
+import { optimalTurn, statePolicy } from '../strategy/turn/optimal-turn.js';
+import { turnModelByDie } from '../strategy/turn/spicy-model.js';
 
 /** A player's race: the points it still needs and the lives it has. */
 export interface Racer {
@@ -53,8 +54,9 @@ interface TurnOutcomes {
  */
 function turnOutcomes(rules: Rules, goal: number, width: number): TurnOutcomes {
   const lives = rules.lives;
-  const model = turnModel(rules);
-  const policy = optimalTurn(rules, { onBoard: true });
+  // Roll states by the solver's model: numbers of dice, or with spicy dice sets of dice by id.
+  const model = turnModelByDie(rules);
+  const policy = statePolicy(rules, { onBoard: true });
   const { dice, step } = model;
   const rolls = Array.from({ length: dice + 1 }, (_, n) => flattenRoll(model, n));
   const top = Math.min(goal, Math.floor(policy.cap / step) + 1);
@@ -83,7 +85,7 @@ function turnOutcomes(rules: Rules, goal: number, width: number): TurnOutcomes {
         for (let o = flat.start[c] ?? 0, end = flat.start[c + 1] ?? 0; o < end; o++) {
           const steps = flat.steps[o] ?? 0;
           const { next, mustRoll } = fromRow(dice, flat.row[o] ?? 0);
-          const value = k + steps >= top ? Infinity : policy.value((k + steps) * step, next, mustRoll);
+          const value = k + steps >= top ? Infinity : policy.valueAt((k + steps) * step, next, mustRoll);
           if (value > best) {
             best = value;
             bestSteps = steps;
@@ -92,7 +94,7 @@ function turnOutcomes(rules: Rules, goal: number, width: number): TurnOutcomes {
         }
         const total = k + bestSteps;
         // Past the goal (or the policy's cap) the player banks; otherwise as the policy says.
-        if (total >= top || !policy.shouldRoll(total * step, bestNext)) bank(total, chance);
+        if (total >= top || !policy.shouldRollAt(total * step, bestNext, false)) bank(total, chance);
         else mass[bestNext * (top + 1) + total] = (mass[bestNext * (top + 1) + total] ?? 0) + chance;
       }
       const sixDice = n === dice && (k === 0 || (lives?.sixDiceFarkleOnHotDice ?? false));

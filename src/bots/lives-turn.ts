@@ -1,8 +1,7 @@
 import { BANK, ROLL } from '../game/legal/actions.js';
 import { problemWith } from '../game/legal/check.js';
 import { bankMinimum } from '../game/turn/bank.js';
-import { diceLeft } from '../game/turn/dice-left.js';
-import { scoringDice } from '../game/dice.js';
+import { diceLeft, diceToRoll } from '../game/turn/dice-left.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { bankWins, unboughtRollValue } from './buy.js';
 import { reachPlay, type ReachPlay } from './last-standing.js';
@@ -26,7 +25,7 @@ export function keepWithLives(state: GameState, play: LivesPlay): Action | null 
   const { turn, rules } = state;
   const unbought = turn.unbought.length;
   const minimum = bankMinimum(state, state.players[turn.player] as PlayerState);
-  const advice = play.policy.advise(scoringDice(turn.roll ?? []), turn.total, unbought);
+  const advice = play.policy.advise(turn.roll ?? [], turn.total, unbought);
   const memo = new Map<number, number>();
   let best: Action | null = null;
   let bestValue = -Infinity;
@@ -62,7 +61,7 @@ function keepToReach(state: GameState, play: LivesPlay, reach: ReachPlay): Actio
   const minimum = bankMinimum(state, state.players[turn.player] as PlayerState);
   let best: Action | null = null;
   let bestChance = -Infinity;
-  for (const keep of play.policy.advise(scoringDice(turn.roll ?? []), turn.total, turn.unbought.length)) {
+  for (const keep of play.policy.advise(turn.roll ?? [], turn.total, turn.unbought.length)) {
     const nothingLeft = keep.diceToRoll === 0;
     const banked = nothingLeft || (!keep.mustRoll && keep.turnTotal >= minimum) ? reach.bank(keep.turnTotal) : 0;
     const chance = nothingLeft ? banked : Math.max(banked, reach.roll(keep.turnTotal, keep.diceToRoll));
@@ -91,5 +90,5 @@ export function rollOrBankWithLives(state: GameState, play: LivesPlay): Action {
   if (turn.unbought.length > 0) {
     return unboughtRollValue(rules, turn.total, dice, farkleValue(state, play)) > turn.total ? ROLL : BANK;
   }
-  return play.policy.shouldRoll(turn.total, dice, turn.mustRoll) ? ROLL : BANK;
+  return play.policy.shouldRoll(turn.total, diceToRoll(state), turn.mustRoll) ? ROLL : BANK;
 }

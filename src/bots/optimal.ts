@@ -1,8 +1,7 @@
 import { ACCEPT_FARKLE, BANK, CARRY_ON, HIGH_STAKES, ROLL } from '../game/legal/actions.js';
-import { diceLeft } from '../game/turn/dice-left.js';
+import { diceLeft, diceToRoll } from '../game/turn/dice-left.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { optimalTurn, type TurnPolicy } from '../strategy/turn/optimal-turn.js';
-import { scoringDice } from '../game/dice.js';
 import { startWithLives } from './buy.js';
 import { livesPlay } from './lives.js';
 import { keepWithLives, rollOrBankWithLives } from './lives-turn.js';
@@ -27,7 +26,8 @@ function startTurn(state: GameState, legal: readonly Action[]): Action {
   const carryOn = offer.kind === 'farkle';
   if (!(carryOn ? state.rules.turn.carryOn : state.rules.highStakes)) return ROLL;
   const policy = policyFor(state);
-  if (policy.rollValue(offer.total, offer.dice.length) <= policy.expectedScore) return ROLL;
+  // The offered dice by their ids: with spicy dice, which they are decides their red faces.
+  if (policy.rollValue(offer.total, offer.dice) <= policy.expectedScore) return ROLL;
   return carryOn ? CARRY_ON : HIGH_STAKES;
 }
 
@@ -35,24 +35,26 @@ function keep(state: GameState, legal: readonly Action[]): Action {
   const play = livesPlay(state);
   if (play !== null) return keepWithLives(state, play) ?? bestKeep(state, legal);
   const roll = state.turn.roll ?? [];
-  const best = policyFor(state).advise(scoringDice(roll), state.turn.total, state.turn.unbought.length)[0];
+  // The rolled dice as the game lists them, each with its id.
+  const best = policyFor(state).advise(roll, state.turn.total, state.turn.unbought.length)[0];
   return best === undefined ? bestKeep(state, legal) : { type: 'keep', dice: best.keep.dice };
 }
 
 function rollOrBank(state: GameState): Action {
-  const dice = diceLeft(state.turn, state.rules.dice);
   // Dice that are not this player's to roll (unbought ones) leave nothing but the bank.
-  if (dice === 0) return BANK;
+  if (diceLeft(state.turn, state.rules.dice) === 0) return BANK;
   const play = livesPlay(state);
   if (play !== null) return rollOrBankWithLives(state, play);
-  return policyFor(state).shouldRoll(state.turn.total, dice, state.turn.mustRoll) ? ROLL : BANK;
+  return policyFor(state).shouldRoll(state.turn.total, diceToRoll(state), state.turn.mustRoll) ? ROLL : BANK;
 }
 
 /**
  * Plays each turn to maximize the points it banks, by the exact single-turn
  * policy of {@link optimalTurn} for the player (with the entry minimum until
  * it is on the board): it keeps the dice the policy values most and rolls on
- * exactly when `shouldRoll` says so. Offered dice are played for high stakes
+ * exactly when `shouldRoll` says so. With spicy dice it asks the policy by
+ * the ids of the dice, as the game lists them: which dice are left decides
+ * which red faces can show. Offered dice are played for high stakes
  * or carried on when rolling them is worth more than a fresh turn's expected
  * score. It takes no second chance, which the turn model does not value.
  *

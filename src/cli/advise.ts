@@ -1,4 +1,4 @@
-import type { Die } from '../dice.js';
+import type { Die, Face } from '../dice.js';
 import { FarkleError, describe } from '../errors.js';
 import { applyAction } from '../game/apply.js';
 import { createGame } from '../game/create.js';
@@ -8,7 +8,7 @@ import { scoreRoll } from '../scoring/score-roll.js';
 import { adviseGame, solvedForAdvice, type GameAdvice } from '../strategy/advice/advice.js';
 import { solveCost } from '../strategy/solve-cost.js';
 import { costLine, refuseLongSolve } from './cost.js';
-import { optimalTurn, type KeepAdvice } from '../strategy/turn/optimal-turn.js';
+import { optimalTurn, type KeepAdvice, type NumberedDie } from '../strategy/turn/optimal-turn.js';
 import { decimal, dice, percent, points, table, type Io } from './format.js';
 import { gameRules, parseCount, parseList } from './options.js';
 import { effectLine, parseDice, showRoll } from './score.js';
@@ -24,6 +24,8 @@ export interface AdviseOptions {
   readonly target?: string | undefined;
   /** `--force`: run a solve estimated over ten minutes. */
   readonly force?: boolean | undefined;
+  /** `--die-numbers`: with spicy dice, which die (1 to the rules' dice) shows each face typed. */
+  readonly dieNumbers?: string | undefined;
 }
 
 /** The scores of `--scores`, each a whole number (a penalty may leave one below zero). */
@@ -35,13 +37,45 @@ function parseScores(value: string): number[] {
   return scores;
 }
 
+function faceTyped(die: Die): Face {
+  return typeof die === 'number' ? die : (die.face ?? 1);
+}
+
+/**
+ * With spicy dice, which die each die typed is (die d shows its red face on a d): the numbers of
+ * `--die-numbers`, or 1, 2, ... in the order typed; a spicy mark must say what the die shows.
+ * `null` without spicy dice.
+ */
+function numberedRoll(rules: Rules, roll: readonly Die[], value: string | undefined): NumberedDie[] | null {
+  if (!rules.spicyDice) {
+    if (value === undefined) return null;
+    throw new FarkleError('invalid-options', `expected --die-numbers only with spicy dice (${rules.name} has none)`, '--die-numbers');
+  }
+  const numbers = value === undefined ? roll.map((_, i) => i + 1) : parseList(value).map((word) => (/^\d+$/.test(word) ? Number(word) : Number.NaN));
+  const bad = numbers.some((n, i) => !(n >= 1 && n <= rules.dice) || numbers.indexOf(n) !== i);
+  if (bad || numbers.length !== roll.length) {
+    const why = `expected ${roll.length} distinct die numbers from 1 to ${rules.dice}, one per die typed, got ${describe(value)}`;
+    throw new FarkleError('invalid-options', why, '--die-numbers');
+  }
+  return roll.map((die, i): NumberedDie => {
+    const face = faceTyped(die);
+    const number = numbers[i] ?? 1;
+    const typed = typeof die === 'object' && die.spicy === true;
+    if (typed !== (face === number)) {
+      const order = value === undefined ? ' (the dice typed are dice 1, 2, ... in order: --die-numbers says which they are)' : '';
+      throw new FarkleError('invalid-die', `die ${number} shows its red face on a ${number} only: write ${face}${typed ? '' : '*'}${order}`, `dice[${i}]`);
+    }
+    return { id: number - 1, face, spicy: typed };
+  });
+}
+
 /** The game the advice is asked about: the advised player (seat 0) with this roll showing. */
-function gameAt(rules: Rules, roll: readonly Die[], turnTotal: number, scores: readonly number[], options: AdviseOptions): GameState {
+function gameAt(rules: Rules, roll: readonly Die[], numbered: readonly NumberedDie[] | null, turnTotal: number, scores: readonly number[], options: AdviseOptions): GameState {
   const game = createGame({ rules, players: scores.map((_, i) => (i === 0 ? 'you' : `player ${i + 1}`)), seed: 1, firstPlayer: 0 });
   const first = rules.dice - roll.length;
   const rolled: RolledDie[] = roll.map((die, i) => {
-    const face = typeof die === 'number' ? die : (die.face ?? 1);
-    return { id: first + i, face, spicy: typeof die === 'object' && die.spicy === true, wild: typeof die === 'object' && 'wild' in die };
+    const face = faceTyped(die);
+    return { id: numbered?.[i]?.id ?? first + i, face, spicy: typeof die === 'object' && die.spicy === true, wild: typeof die === 'object' && 'wild' in die };
   });
   const hits = (score: number): boolean => (rules.end.trigger === 'exceed' ? score > rules.end.target : score >= rules.end.target);
   const queue = scores.map((score, seat) => ({ score, seat })).filter(({ score, seat }) => seat > 0 && !hits(score));
@@ -105,14 +139,20 @@ export function adviceSentence(advice: KeepAdvice, roll: readonly Die[]): string
   return `keep ${keptDice(advice, roll)} for ${points(keep.points)} (turn total ${points(turnTotal)}), then ${then}`;
 }
 
-function adviceTable(advice: readonly KeepAdvice[], roll: readonly Die[]): string {
-  const rows = [['  keep', 'points', 'turn', 'to roll', 'bank', 'roll on', 'best']];
+/** The dice to roll after a keep: how many, or with spicy dice their numbers (`2,5`; `all` after hot dice). */
+function toRoll(advice: KeepAdvice, dieNumbers: boolean): string {
+  if (!dieNumbers || advice.rollable === null || advice.diceToRoll === 0) return String(advice.diceToRoll);
+  return advice.keep.remaining === 0 ? 'all' : advice.rollable.map((id) => id + 1).join(',');
+}
+
+function adviceTable(advice: readonly KeepAdvice[], roll: readonly Die[], dieNumbers: boolean): string {
+  const rows = [['  keep', 'points', 'turn', dieNumbers ? 'dice to roll' : 'to roll', 'bank', 'roll on', 'best']];
   for (const a of advice) {
     rows.push([
       `  ${keptDice(a, roll)}`,
       points(a.keep.points),
       points(a.turnTotal),
-      String(a.diceToRoll),
+      toRoll(a, dieNumbers),
       a.bankValue === null ? '-' : points(a.bankValue),
       decimal(a.rollValue),
       a.then,
@@ -123,8 +163,9 @@ function adviceTable(advice: readonly KeepAdvice[], roll: readonly Die[]): strin
 
 /**
  * `farkle-rules advise 1 1 5 2 3 4 --turn 350 [--rules NAME] [--not-on-board] [--scores 1500,3050
- * [--final-round] [--target N]]`: the optimal keep and next step for the turn's points, and with
- * scores, every keep ranked by the chance to win ({@link adviseGame}).
+ * [--final-round] [--target N]] [--die-numbers 2,4,6]`: the optimal keep and next step for the
+ * turn's points, and with scores, every keep ranked by the chance to win ({@link adviseGame}). With
+ * spicy dice the dice are told apart: `--die-numbers` says which die shows each face typed.
  */
 export function adviseCommand(words: readonly string[], options: AdviseOptions, io: Io): number {
   const rules = gameRules(options.rules, options.target);
@@ -134,8 +175,9 @@ export function adviseCommand(words: readonly string[], options: AdviseOptions, 
   const scores = options.scores === undefined ? null : parseScores(options.scores);
   const roll: Die[] = parseDice(words);
   const turnTotal = parseCount('turn', options.turn, 0, 0);
+  const numbered = numberedRoll(rules, roll, options.dieNumbers);
   const policy = optimalTurn(rules, { onBoard: options.onBoard });
-  const advice = policy.advise(roll, turnTotal);
+  const advice = policy.advise(numbered ?? roll, turnTotal);
   const need = policy.minimum > 0 ? ` (${points(policy.minimum)} to bank)` : '';
   const board = `${options.onBoard ? 'on the board' : 'not on the board'}${need}`;
   io.out(`Roll ${showRoll(roll)}, turn total ${points(turnTotal)}; ${rules.name} rules, ${board}`);
@@ -153,9 +195,9 @@ export function adviseCommand(words: readonly string[], options: AdviseOptions, 
   io.out(`  Expected points this turn: ${choiceValues(best)}.`);
   io.out('');
   io.out(`Every legal keep (${advice.length}), valued by optimal play of the rest of the turn:`);
-  io.out(adviceTable(advice, roll));
+  io.out(adviceTable(advice, roll, numbered !== null));
   if (scores === null) return 0;
-  const game = gameAt(rules, roll, turnTotal, scores, options);
+  const game = gameAt(rules, roll, numbered, turnTotal, scores, options);
   // A game the advice solves first: its cost told (and over ten minutes refused without --force) before the work.
   const solved = solvedForAdvice(game);
   if (solved !== null) {

@@ -19,6 +19,7 @@ const OPTIONS = {
   'not-on-board': { type: 'boolean' },
   scores: { type: 'string', value: 'a,b' },
   'final-round': { type: 'boolean' },
+  'die-numbers': { type: 'string', value: 'a,b' },
   'ignore-unsupported': { type: 'boolean' },
   force: { type: 'boolean' },
   seed: { type: 'string', value: 'seed' },
@@ -37,7 +38,7 @@ type OptionName = keyof typeof OPTIONS;
 /** The options each command takes (besides --help and --version), and whether it takes operands (the dice of score and advise). */
 const COMMANDS = {
   score: { operands: true, options: ['rules', 'json'] },
-  advise: { operands: true, options: ['rules', 'turn', 'not-on-board', 'scores', 'final-round', 'target', 'force'] },
+  advise: { operands: true, options: ['rules', 'turn', 'not-on-board', 'scores', 'final-round', 'target', 'force', 'die-numbers'] },
   odds: { operands: false, options: ['rules'] },
   play: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns'] },
   simulate: { operands: false, options: ['rules', 'bots', 'games', 'workers', 'seed', 'target', 'max-turns'] },

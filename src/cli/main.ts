@@ -47,6 +47,8 @@ Options:
                      turn order: every keep ranked by the chance to win too
   --final-round      advise: the target has been hit; the others below it
                      still play one turn each (exact chances)
+  --die-numbers <a,b>  advise, spicy dice: which die (1 to 6) shows each face
+                     typed (default 1, 2, ... in order); die d is red on a d
   --players <a,b>    play, demo: names in seat order (play: Player,optimal;
                      demo: Ann,Bob). In play, random, greedy, optimal and
                      threshold:N and win are bots; others are people
@@ -88,7 +90,16 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
     case 'advise':
       return adviseCommand(
         operands,
-        { rules, turn: values.turn, onBoard: values['not-on-board'] !== true, scores: values.scores, finalRound: values['final-round'] === true, target, force: values.force === true },
+        {
+          rules,
+          turn: values.turn,
+          onBoard: values['not-on-board'] !== true,
+          scores: values.scores,
+          finalRound: values['final-round'] === true,
+          target,
+          force: values.force === true,
+          dieNumbers: values['die-numbers'],
+        },
         io,
       );
     case 'odds':

@@ -1,7 +1,7 @@
 import type { Rules } from '../rules/types.js';
 import { oddsTable, type Fraction } from '../strategy/odds.js';
 import { turnUnsupported } from '../strategy/unsupported.js';
-import { optimalTurn, type TurnPolicy } from '../strategy/turn/optimal-turn.js';
+import { optimalTurn, type DiceToRoll, type TurnPolicy } from '../strategy/turn/optimal-turn.js';
 import { decimal, percent, points, table, type Io } from './format.js';
 import { gameRules } from './options.js';
 
@@ -17,14 +17,35 @@ function chance(fraction: Fraction): [string, string] {
 
 /**
  * The smallest turn total on the solver's grid, from the bank minimum up to its cap, at which
- * banking is worth at least as much as rolling `dice` dice on; `null` when rolling always wins.
+ * banking is worth at least as much as rolling `dice` on (a number, or with spicy dice the ids
+ * of the dice); `null` when rolling always wins.
  */
-export function bankThreshold(policy: TurnPolicy, dice: number): number | null {
+export function bankThreshold(policy: TurnPolicy, dice: DiceToRoll): number | null {
   const first = Math.ceil(policy.minimum / policy.step) * policy.step;
   for (let total = first; total <= policy.cap; total += policy.step) {
     if (!policy.shouldRoll(total, dice)) return total;
   }
   return null;
+}
+
+/** The dice to ask the policy about for `count` dice: the number, or with spicy dice every set of that many ids. */
+function diceSets(rules: Rules, count: number): DiceToRoll[] {
+  if (!rules.spicyDice || count === rules.dice) return [count];
+  const sets: number[][] = [];
+  for (let mask = 1; mask < 1 << rules.dice; mask++) {
+    const ids = Array.from({ length: rules.dice }, (_, id) => id).filter((id) => (mask >> id) & 1);
+    if (ids.length === count) sets.push(ids);
+  }
+  return sets;
+}
+
+/** The threshold of `count` dice, or with spicy dice the lowest and highest over the sets of that many: `450-500`. */
+function thresholdCell(policy: TurnPolicy, count: number): string {
+  const found = diceSets(policy.rules, count).map((dice) => bankThreshold(policy, dice));
+  const shown = (threshold: number | null): string => (threshold === null ? 'never' : points(threshold));
+  const sorted = [...found].sort((a, b) => (a ?? Infinity) - (b ?? Infinity));
+  const [low, high] = [sorted[0] ?? null, sorted[sorted.length - 1] ?? null];
+  return low === high ? shown(low) : `${shown(low)}-${shown(high)}`;
 }
 
 function bankMinimumNote(policy: TurnPolicy): string {
@@ -60,13 +81,11 @@ function turnLines(onBoard: TurnPolicy, notOnBoard: TurnPolicy): string[] {
     '',
     `Bank from this turn total, by dice left to roll (steps of ${points(onBoard.step)}, up to ${points(onBoard.cap)}):`,
   ];
-  const row = (label: string, policy: TurnPolicy): string[] => [
-    label,
-    ...diceCounts(onBoard.rules).map((dice) => {
-      const threshold = bankThreshold(policy, dice);
-      return threshold === null ? 'never' : points(threshold);
-    }),
-  ];
+  if (onBoard.rules.spicyDice) {
+    lines.push('Spicy dice: die d shows its red face on a d, so which dice are left matters:');
+    lines.push('each column is the lowest-highest over the sets of that many dice.');
+  }
+  const row = (label: string, policy: TurnPolicy): string[] => [label, ...diceCounts(onBoard.rules).map((dice) => thresholdCell(policy, dice))];
   const rows = [['dice to roll', ...diceCounts(onBoard.rules).map(String)], row(same ? 'bank from' : 'on the board', onBoard)];
   if (!same) rows.push(row('not on the board', notOnBoard));
   lines.push(table(rows));

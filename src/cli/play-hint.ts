@@ -1,6 +1,6 @@
 import { FarkleError } from '../errors.js';
 import { applyAction } from '../game/apply.js';
-import { diceLeft } from '../game/turn/dice-left.js';
+import { diceLeft, diceToRoll } from '../game/turn/dice-left.js';
 import { scoringDice } from '../game/dice.js';
 import { legalActions } from '../game/legal/list.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
@@ -36,7 +36,7 @@ function hintAtStart(state: GameState, policy: TurnPolicy): string[] {
   // High stakes and carry on alike roll the offered dice for the offer's total.
   const offered = legal.some((a) => a.type === 'highStakes') ? 'High stakes' : legal.some((a) => a.type === 'carryOn') ? 'Carrying on' : null;
   if (offered !== null) {
-    const stakes = policy.rollValue(offer.total, offer.dice.length);
+    const stakes = policy.rollValue(offer.total, offer.dice);
     const better = stakes > policy.expectedScore ? 'better' : 'worse';
     lines.push(`  ${offered} (${dice(offer.dice.length)} for ${points(offer.total)}) is worth ${decimal(stakes)}: ${better}.`);
   }
@@ -48,7 +48,8 @@ function hintAfterKeep(state: GameState, policy: TurnPolicy): string[] {
   const { total } = state.turn;
   const left = diceLeft(state.turn, state.rules.dice);
   if (left === 0) return [`Hint: bank ${points(total)}: no dice are left to roll.`];
-  const rolling = policy.rollValue(total, left);
+  // By the ids of the dice left: with spicy dice, which they are decides their red faces.
+  const rolling = policy.rollValue(total, diceToRoll(state));
   const roll = `roll ${dice(left)} on`;
   if (total < policy.minimum) {
     return [`Hint: ${roll}: you need ${points(policy.minimum)} to bank.`, `  Expected points this turn: ${roll} ${decimal(rolling)}.`];
@@ -85,7 +86,8 @@ function bestKeepByWin(state: GameState, advice: readonly KeepAdvice[]): { keep:
 
 function hintForRoll(state: GameState, policy: TurnPolicy): string[] {
   const roll = scoringDice(state.turn.roll ?? []);
-  const advice = policy.advise(roll, state.turn.total, state.turn.unbought.length);
+  // The rolled dice with their ids, for spicy dice; the keeps' indices are the same.
+  const advice = policy.advise(state.turn.roll ?? [], state.turn.total, state.turn.unbought.length);
   if (advice[0] === undefined) return ['Hint: nothing scores.'];
   const byWin = bestKeepByWin(state, advice);
   const best = byWin?.keep ?? advice[0];

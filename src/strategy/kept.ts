@@ -4,7 +4,8 @@ import type { Rules } from '../rules/types.js';
 import { heldBytes } from './held-bytes.js';
 import { optimalWinChance, type WinChanceSolution } from './race/win-chance.js';
 import { solverBehind } from './race/solution.js';
-import { winTurnModel } from './race/spicy.js';
+import { turnModelByDie } from './turn/spicy-model.js';
+import type { AbortSignalLike } from '../abort.js';
 import { turnModel } from './turn/model.js';
 import { tableFor } from '../scoring/table.js';
 import { SeatsSolver } from './seats/solver.js';
@@ -53,19 +54,20 @@ export function keptFor<T>(what: string, rules: Rules, make: () => T, holds: (va
  * (`ignoreUnsupported`, the default tolerance), kept by content: callers
  * check first that what the solver would ignore does not matter to them.
  */
-export function keptWinChance(rules: Rules, target: number): WinChanceSolution {
+export function keptWinChance(rules: Rules, target: number, signal?: AbortSignalLike): WinChanceSolution {
   return keptFor(
     `optimalWinChance ${target}`,
     rules,
-    () => optimalWinChance(rules, { target, ignoreUnsupported: true }),
-    (solution) => [solverBehind(solution), winTurnModel(rules)],
+    () => optimalWinChance(rules, { target, ignoreUnsupported: true, signal }),
+    (solution) => [solverBehind(solution), turnModelByDie(rules)],
   );
 }
 
 /** The game of three to six players solved (the rules checked by the caller), kept by content. */
-export function keptSeats(rules: Rules, players: number, target: number, tolerance: number): SeatsSolver {
+export function keptSeats(rules: Rules, players: number, target: number, tolerance: number, signal?: AbortSignalLike): SeatsSolver {
   return keptFor(`seats ${players} ${target} ${tolerance}`, rules, () => {
-    const solver = new SeatsSolver(rules, players, target, tolerance);
+    // A signal stops the solve (nothing is kept then); it is not part of what the value depends on.
+    const solver = new SeatsSolver(rules, players, target, tolerance, undefined, signal);
     solver.solve();
     return solver;
   });

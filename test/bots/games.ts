@@ -124,6 +124,11 @@ export function diceToRoll(state: GameState): number {
   return state.turn.hotDice ? 6 : state.turn.rollable.length;
 }
 
+/** The ids of the dice the next roll throws: every die after hot dice (which dice they are matters with spicy dice). */
+export function idsToRoll(state: GameState): readonly number[] {
+  return state.turn.hotDice ? [0, 1, 2, 3, 4, 5].slice(0, state.rules.dice) : state.turn.rollable;
+}
+
 /** The roll showing, as scoring dice. */
 export function shownDice(state: GameState): Die[] {
   return (state.turn.roll ?? []).map((die): Die => (die.spicy ? { face: die.face, spicy: true } : die.face));

@@ -15,7 +15,7 @@ import {
   type GameState,
   type TurnPolicy,
 } from '../../src/index.js';
-import { RULE_SETS, current, diceToRoll, scripted, shownDice, expectEndsReached, walk } from './games.js';
+import { RULE_SETS, current, diceToRoll, idsToRoll, scripted, shownDice, expectEndsReached, walk } from './games.js';
 
 const roll = (...dice: Face[]): Action => ({ type: 'roll', dice });
 const keep = (...dice: number[]): Action => ({ type: 'keep', dice });
@@ -25,15 +25,18 @@ function policyOf(state: GameState): TurnPolicy {
   return optimalTurn(state.rules, { onBoard: current(state).onBoard });
 }
 
-/** What keeping these dice of the roll showing is worth to the policy: its value with the dice left (six on hot dice). */
+/**
+ * What keeping these dice of the roll showing is worth to the policy: its value with the dice left,
+ * asked by their ids (every die on hot dice): with spicy dice, which dice are left decides their red faces.
+ */
 function keepValue(state: GameState, dice: readonly number[]): number {
   const shown = shownDice(state);
   const points = scoreKeep(dice.map((i) => shown[i] as Die), state.rules).points;
-  const left = shown.length - dice.length;
+  const left = (state.turn.roll ?? []).filter((_, i) => !dice.includes(i)).map((die) => die.id);
   const total = state.turn.total + points;
   // Every rolled die kept with unbought dice still out is no hot dice: the player can only bank (RULES.md, buying dice).
-  if (left === 0 && state.turn.unbought.length > 0) return total;
-  return policyOf(state).value(total, left === 0 ? 6 : left);
+  if (left.length === 0 && state.turn.unbought.length > 0) return total;
+  return policyOf(state).value(total, left.length === 0 ? 6 : left);
 }
 
 // With lives the bot plays a policy that counts what they are worth, and buys dice: test/bots/farkel-bots.test.ts.
@@ -48,14 +51,14 @@ describe.each(RULE_SETS.filter(([, rules]) => rules.lives === null))('optimalTur
           const { phase, total, offer } = state.turn;
           if (phase === 'kept') {
             const n = diceToRoll(state);
-            expect(action.type).toBe(n > 0 && policyOf(state).shouldRoll(total, n) ? 'roll' : 'bank');
+            expect(action.type).toBe(n > 0 && policyOf(state).shouldRoll(total, idsToRoll(state)) ? 'roll' : 'bank');
           } else if (phase === 'rolled') {
             const values = legalActions(state).map((a) => (a.type === 'keep' ? keepValue(state, a.dice) : -1));
             expect(action.type).toBe('keep');
             if (action.type === 'keep') expect(keepValue(state, action.dice)).toBeCloseTo(Math.max(...values), 9);
           } else {
             const policy = policyOf(state);
-            const worth = offer !== null && state.rules.highStakes && policy.rollValue(offer.total, offer.dice.length) > policy.expectedScore;
+            const worth = offer !== null && state.rules.highStakes && policy.rollValue(offer.total, offer.dice) > policy.expectedScore;
             expect(action.type).toBe(worth ? 'highStakes' : 'roll');
           }
         }

@@ -1,12 +1,12 @@
 /** `farkle-rules advise`: the best keep is optimalTurn's, and every legal keep is listed with its values. */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, defineRules, optimalTurn, type Die, type PresetName } from '../../src/index.js';
+import { applyAction, createGame, defineRules, optimalTurn, type Die, type NumberedDie, type PresetName } from '../../src/index.js';
 import { adviseGame } from '../../src/strategy/advice/advice.js';
 import { decimal, percent, points } from '../../src/cli/format.js';
 import { overlong, run, withRules } from './io.js';
 
 /** Each command line with what it says, written out: the dice (a spicy die as `4*`), the rules, the turn total, on the board or not. */
-const CASES: readonly { args: string[]; dice: Die[]; rules: PresetName; turn: number; onBoard: boolean }[] = [
+const CASES: readonly { args: string[]; dice: (Die | NumberedDie)[]; rules: PresetName; turn: number; onBoard: boolean }[] = [
   { args: ['1', '1', '5', '2', '3', '4', '--turn', '350'], dice: [1, 1, 5, 2, 3, 4], rules: 'classic', turn: 350, onBoard: true },
   { args: ['1', '1', '5', '2', '3', '4', '--not-on-board'], dice: [1, 1, 5, 2, 3, 4], rules: 'classic', turn: 0, onBoard: false },
   {
@@ -19,7 +19,19 @@ const CASES: readonly { args: string[]; dice: Die[]; rules: PresetName; turn: nu
   { args: ['5', '5', '5', '1', '2', '--turn', '1000', '--rules', 'absolute'], dice: [5, 5, 5, 1, 2], rules: 'absolute', turn: 1000, onBoard: true },
   { args: ['1', '2', '3', '4', '5', '6'], dice: [1, 2, 3, 4, 5, 6], rules: 'classic', turn: 0, onBoard: true },
   { args: ['4', '4', '1', '--rules', 'farkel', '--turn', '5000'], dice: [4, 4, 1], rules: 'farkel', turn: 5000, onBoard: true },
-  { args: ['4*', '4', '4', '1', '--rules', 'spicy'], dice: [{ face: 4, spicy: true }, 4, 4, 1], rules: 'spicy', turn: 0, onBoard: true },
+  // Spicy dice are told apart: the dice typed are dice 1, 2, ... in order (ids 0, 1, ...), and die 4 shows its red face.
+  {
+    args: ['4', '4', '1', '4*', '--rules', 'spicy'],
+    dice: [
+      { id: 0, face: 4 },
+      { id: 1, face: 4 },
+      { id: 2, face: 1 },
+      { id: 3, face: 4, spicy: true },
+    ],
+    rules: 'spicy',
+    turn: 0,
+    onBoard: true,
+  },
 ];
 
 /** Faces as the CLI shows a keep: ascending. */

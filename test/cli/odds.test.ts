@@ -42,7 +42,8 @@ describe('odds', () => {
     }
     expect(out).toContain(decimal(optimalTurn(name).expectedScore, 2));
     expect(out).toContain(decimal(optimalTurn(name, { onBoard: false }).expectedScore, 2));
-  });
+    // Spicy dice: the model of the dice by id is built first.
+  }, 60_000);
 
   it('prints the bank thresholds for both sides of the entry minimum', async () => {
     const { out } = await run(['odds']);
@@ -61,21 +62,28 @@ describe('bankThreshold', () => {
     '%s, on board %s: banks at the threshold and rolls one step below it',
     (name, onBoard) => {
       const policy = optimalTurn(name, { onBoard });
-      for (let dice = 1; dice <= 6; dice++) {
-        const threshold = bankThreshold(policy, dice);
-        if (rollOdds(dice, name).farkle.numerator === 0) {
-          // Dice that cannot farkle (six under zilch's zen rule) are always worth rolling: no threshold.
-          expect(threshold).toBeNull();
-          continue;
+      // With spicy dice, every set of dice by id: which are left decides their red faces.
+      const sets = (count: number): (number | number[])[] =>
+        policy.rules.spicyDice && count < 6 ? [...Array(64).keys()].map((m) => [0, 1, 2, 3, 4, 5].filter((id) => (m >> id) & 1)).filter((ids) => ids.length === count) : [count];
+      for (let count = 1; count <= 6; count++) {
+        for (const dice of sets(count)) {
+          const threshold = bankThreshold(policy, dice);
+          if (rollOdds(count, name).farkle.numerator === 0) {
+            // Dice that cannot farkle (six under zilch's zen rule) are always worth rolling: no threshold.
+            expect(threshold).toBeNull();
+            continue;
+          }
+          expect(threshold).not.toBeNull();
+          const at = threshold ?? 0;
+          expect(at % policy.step).toBe(0);
+          expect(at).toBeGreaterThanOrEqual(policy.minimum);
+          expect(policy.shouldRoll(at, dice)).toBe(false);
+          if (at - policy.step >= policy.minimum) expect(policy.shouldRoll(at - policy.step, dice)).toBe(true);
         }
-        expect(threshold).not.toBeNull();
-        const at = threshold ?? 0;
-        expect(at % policy.step).toBe(0);
-        expect(at).toBeGreaterThanOrEqual(policy.minimum);
-        expect(policy.shouldRoll(at, dice)).toBe(false);
-        if (at - policy.step >= policy.minimum) expect(policy.shouldRoll(at - policy.step, dice)).toBe(true);
       }
     },
+    // A spicy policy builds its model of the dice by id first.
+    60_000,
   );
 
   it('classic on the board: the known thresholds', () => {

@@ -1,3 +1,4 @@
+import { checkSignal, throwIfAborted, type AbortSignalLike } from '../../abort.js';
 import { FarkleError, describe } from '../../errors.js';
 import { nextState } from '../../game/apply.js';
 import { listing } from '../../game/legal/list.js';
@@ -28,6 +29,15 @@ export interface AdviseGameOptions {
   readonly solution?: WinChanceSolution | undefined;
   /** Leads that no later player passes with this chance or more count as certain in the final round. Default 1e-9. */
   readonly tolerance?: number | undefined;
+  /**
+   * Stops the advice with `aborted`: checked before it starts, between the
+   * actions valued, and inside the solves it runs on first use (a two-player
+   * table, a table of three or more players, the race estimate and the turn
+   * policy under it, a model of spicy dice). The advice is synchronous, so a
+   * signal can only fire during it if its `aborted` turns true by itself (a
+   * deadline getter).
+   */
+  readonly signal?: AbortSignalLike | undefined;
 }
 
 /** One legal action with the current player's chance to win after taking it (and playing on as advised). */
@@ -68,12 +78,12 @@ export interface GameAdvice {
   readonly actions: readonly ActionChance[];
 }
 
-const ADVISE_KEYS = optionKeys<AdviseGameOptions>({ solution: true, tolerance: true });
+const ADVISE_KEYS = optionKeys<AdviseGameOptions>({ solution: true, tolerance: true, signal: true });
 
 /** The largest two-player game solved on first use, in steps of the score grid. */
 const SOLVE_STEPS = 40;
 
-function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined): WinChanceSolution | null {
+function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined, signal?: AbortSignalLike): WinChanceSolution | null {
   const { rules } = state;
   if (state.players.length !== 2 || state.players.some((p) => p.eliminated || p.score < 0)) return null;
   // A table given was solved by optimalWinChance for these rules (penalties and play-offs too); one solved here only without them.
@@ -85,7 +95,7 @@ function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined):
   }
   if (!solvesTwoPlayers(rules)) return null;
   // What the solver would ignore under these rules is nothing: the table kept for a bot is this one.
-  return keptWinChance(rules, rules.end.target);
+  return keptWinChance(rules, rules.end.target, signal);
 }
 
 /** Whether advice solves a two-player game of the rules on first use: small, and modelled as it is. */
@@ -97,11 +107,11 @@ function solvesTwoPlayers(rules: Rules): boolean {
 /** The most win chances a table of three or more players solved on first use may hold: 3 players to 300 in classic. */
 const SEATS_SOLVE_SIZE = 7 ** 3 * 9;
 
-function seatsTable(state: GameState): SeatsSolver | null {
+function seatsTable(state: GameState, signal?: AbortSignalLike): SeatsSolver | null {
   const { rules, players } = state;
   const n = players.length;
   if (n < 3 || n > 6 || players.some((p) => p.eliminated || p.score < 0) || !solvesSeats(rules, n)) return null;
-  return keptSeats(rules, n, rules.end.target, 1e-9);
+  return keptSeats(rules, n, rules.end.target, 1e-9, signal);
 }
 
 /** Whether advice solves a game of `n` players (3 to 6) of the rules on first use: small, and modelled. */
@@ -128,18 +138,24 @@ export function solvedForAdvice(state: GameState): { players: number; target: nu
 }
 
 /** How advice values a state's actions; without `estimate`, `null` where only an estimate would. */
-function valuerFor(state: GameState, options: AdviseGameOptions, tolerance: number, estimate = true): { valuer: Valuer; method: AdviceMethod; exact: boolean } | null {
+function valuerFor(
+  state: GameState,
+  options: AdviseGameOptions,
+  tolerance: number,
+  estimate = true,
+  signal?: AbortSignalLike,
+): { valuer: Valuer; method: AdviceMethod; exact: boolean } | null {
   const kind = state.endgame?.kind;
   if (kind === 'finalRound' || kind === 'tieBreak') {
     // Rules the final round does not model (dice offered on, spicy dice, ...) are left out: then not exact.
     const exact = state.rules.end.ties === 'share' && finalRoundUnsupported(state.rules) === null;
     return { valuer: finalRoundValuer(state, tolerance), method: 'finalRound', exact };
   }
-  const table = kind === undefined ? twoPlayerTable(state, options.solution) : null;
+  const table = kind === undefined ? twoPlayerTable(state, options.solution, signal) : null;
   if (table !== null) return { valuer: tableValuer(state, table), method: 'table', exact: true };
-  const seats = kind === undefined ? seatsTable(state) : null;
+  const seats = kind === undefined ? seatsTable(state, signal) : null;
   if (seats !== null) return { valuer: seatsValuer(state, seats), method: 'table', exact: state.rules.end.ties === 'share' };
-  return estimate ? { valuer: estimateValuer(state, tolerance), method: 'estimate', exact: false } : null;
+  return estimate ? { valuer: estimateValuer(state, tolerance, signal), method: 'estimate', exact: false } : null;
 }
 
 /**
@@ -223,13 +239,18 @@ export function adviseGame(state: GameState, options: AdviseGameOptions = {}): G
     throw new FarkleError('invalid-options', `expected a tolerance between 0 and 0.01, got ${describe(tolerance)}`, 'tolerance');
   }
   const solution = read.solution === undefined ? undefined : givenSolution(read.solution, 'solution');
+  const signal = checkSignal(read.signal);
+  throwIfAborted(signal);
   // The state checked once (restored states carry plain rules: the resolved ones key the solvers' caches).
   const { state: game, actions: legal } = listing(state);
   if (game.over) throw new FarkleError('game-over', 'the game is over: there is nothing to advise');
   refuseUnsupported(game.rules, turnUnsupported, 'game advice');
-  const { valuer, method, exact } = valuerFor(game, { solution }, tolerance) as NonNullable<ReturnType<typeof valuerFor>>;
+  const { valuer, method, exact } = valuerFor(game, { solution }, tolerance, true, signal) as NonNullable<ReturnType<typeof valuerFor>>;
   const { step } = turnModel(game.rules);
-  const actions = legal.map((action): ActionChance => ({ action, winChance: chanceOf(game, action, valuer, step) }));
+  const actions = legal.map((action): ActionChance => {
+    throwIfAborted(signal);
+    return { action, winChance: chanceOf(game, action, valuer, step) };
+  });
   // Stable: equal chances keep the game's order.
   const ranked = [...actions].sort((a, b) => (b.winChance ?? -1) - (a.winChance ?? -1));
   return { player: game.turn.player, method, exact, actions: ranked };

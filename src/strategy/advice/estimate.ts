@@ -1,16 +1,22 @@
+import { throwIfAborted, type AbortSignalLike } from '../../abort.js';
 import type { Rules } from '../../rules/types.js';
-import { fromRow, turnModel } from '../turn/model.js';
+import { fromRow } from '../turn/model.js';
 import { gainChance } from '../seats/final-round-reach.js';
-import { optimalTurn } from '../turn/optimal-turn.js';
+import { statePolicy } from '../turn/optimal-turn.js';
+import { turnModelByDie } from '../turn/spicy-model.js';
 import { keptFor } from '../kept.js';
+
+/** Levels of a turn's distribution pushed forward between two reads of the signal. */
+const LEVELS_PER_CHECK = 256;
 
 /**
  * The points one turn banks, in steps, as a distribution (`chance[k]`), when
- * the player maximizes the turn's expected points ({@link optimalTurn}).
+ * the player maximizes the turn's expected points (`optimalTurn`); with
+ * spicy dice, over the sets of dice left by id, as that policy plays.
  */
-function turnDistribution(rules: Rules, onBoard: boolean): Float64Array {
-  const policy = optimalTurn(rules, { onBoard });
-  const model = turnModel(rules);
+function turnDistribution(rules: Rules, onBoard: boolean, signal: AbortSignalLike | undefined): Float64Array {
+  const policy = statePolicy(rules, { onBoard, signal });
+  const model = turnModelByDie(rules);
   const { dice, step } = model;
   const levels = Math.ceil(policy.cap / step) + 2 * model.maxSteps + 2;
   const rows = 2 * (dice + 1);
@@ -18,30 +24,33 @@ function turnDistribution(rules: Rules, onBoard: boolean): Float64Array {
   const out = new Float64Array(levels);
   const minimum = Math.ceil(policy.minimum / step);
   const roll = (n: number, k: number, p: number): void => {
-    const all = 6 ** n;
+    const all = model.rolls?.[n] ?? 6 ** n;
     const farkle = ((model.farkleWays[n] ?? 0) / all) * p;
     const at = rules.turn.noRisk && k > 0 && k >= minimum ? k : 0;
     out[at] = (out[at] ?? 0) + farkle;
     out[0] = (out[0] ?? 0) + (((model.lostWays[n] ?? 0) + (model.wonWays[n] ?? 0)) / all) * p;
-    for (const c of model.outcomes[n] ?? []) {
+    // The classes as the policy weighs them: at high totals, fewer (see StatePolicy.classesAt).
+    const classes = policy.classesAt(k * step, n);
+    for (let c = 0; c < classes.chance.length; c++) {
       let best = -Infinity;
       let to = 0;
-      for (let o = 0; o < c.options.length; o += 2) {
-        const s = c.options[o] ?? 0;
-        const { next, mustRoll } = fromRow(dice, c.options[o + 1] ?? 0);
-        const v = policy.value((k + s) * step, next, mustRoll);
+      for (let o = classes.start[c] ?? 0, end = classes.start[c + 1] ?? 0; o < end; o++) {
+        const s = classes.steps[o] ?? 0;
+        const { next, mustRoll } = fromRow(dice, classes.row[o] ?? 0);
+        const v = policy.valueAt((k + s) * step, next, mustRoll);
         if (v > best) [best, to] = [v, (mustRoll ? dice + 1 + next : next) * levels + Math.min(k + s, levels - 1)];
       }
-      mass[to] = (mass[to] ?? 0) + (c.ways / all) * p;
+      mass[to] = (mass[to] ?? 0) + (classes.chance[c] ?? 0) * p;
     }
   };
   roll(dice, 0, 1);
   for (let k = 1; k < levels; k++) {
+    if (k % LEVELS_PER_CHECK === 0) throwIfAborted(signal);
     for (let row = 1; row < rows; row++) {
       const p = mass[row * levels + k] ?? 0;
       if (p === 0 || row === dice + 1) continue;
       const { next, mustRoll } = fromRow(dice, row);
-      const rolls = k < levels - model.maxSteps - 1 && policy.shouldRoll(k * step, next, mustRoll);
+      const rolls = k < levels - model.maxSteps - 1 && policy.shouldRollAt(k * step, next, mustRoll);
       if (rolls) roll(next, k, p);
       else out[k] = (out[k] ?? 0) + p;
     }
@@ -66,16 +75,17 @@ interface Race {
 }
 
 /** The race of a rule set to `size` steps, kept by content with the solutions (a second or more to build). */
-function raceFor(rules: Rules, size: number): Race {
-  return keptFor(`race ${size}`, rules, () => newRace(rules, size));
+function raceFor(rules: Rules, size: number, signal: AbortSignalLike | undefined): Race {
+  return keptFor(`race ${size}`, rules, () => newRace(rules, size, signal));
 }
 
-function newRace(rules: Rules, size: number): Race {
-  const on = trimmed(turnDistribution(rules, true));
-  const off = trimmed(turnDistribution(rules, false));
+function newRace(rules: Rules, size: number, signal: AbortSignalLike | undefined): Race {
+  const on = trimmed(turnDistribution(rules, true, signal));
+  const off = trimmed(turnDistribution(rules, false, signal));
   const reachOn = [Float64Array.from({ length: size }, (_, r) => (r === 0 ? 1 : 0))];
   const reachOff = [reachOn[0] as Float64Array];
   for (let t = 1; t < 2000; t++) {
+    throwIfAborted(signal);
     const lastOn = reachOn[t - 1] as Float64Array;
     const lastOff = reachOff[t - 1] as Float64Array;
     const nextOn = new Float64Array(size);
@@ -116,10 +126,11 @@ export interface Racer {
  * catches up with the best chance of a turn of gaining what it still needs
  * then (its progress so far drawn from the race), independently of the
  * others. An estimate of a game's win chances: it ignores that players
- * behind take more risk. Returned in the order given.
+ * behind take more risk. Returned in the order given. `signal` is read
+ * while the race table is built (once per rule set and size).
  */
-export function raceChances(rules: Rules, racers: readonly Racer[], size: number): number[] {
-  const race = raceFor(rules, size);
+export function raceChances(rules: Rules, racers: readonly Racer[], size: number, signal?: AbortSignalLike): number[] {
+  const race = raceFor(rules, size, signal);
   const turns = race.on.length;
   const table = (racer: Racer): Float64Array[] => (racer.onBoard ? race.on : race.off);
   const need = (racer: Racer): number => Math.min(Math.max(racer.need, 0), size - 1);

@@ -1,3 +1,4 @@
+import type { AbortSignalLike } from '../../abort.js';
 import type { GameState, PlayerState } from '../../game/types.js';
 import { lowered } from '../../game/turn/penalty.js';
 import type { Rules } from '../../rules/types.js';
@@ -5,6 +6,8 @@ import { raceChances, type Racer } from './estimate.js';
 import { FinalRound, finalRoundUnsupported } from '../seats/final-round.js';
 import { gainChance, reachSteps } from '../seats/final-round-reach.js';
 import { turnModel } from '../turn/model.js';
+import { rollState } from '../turn/dice-ids.js';
+import { turnModelByDie } from '../turn/spicy-model.js';
 import type { SeatsSolver } from '../seats/solver.js';
 import { SeatsTurn, weighed } from '../seats/turn.js';
 import type { WinChanceSolution } from '../race/win-chance.js';
@@ -30,12 +33,12 @@ export interface Valuer {
   decision(k: number, dice: DiceLeft, mustRoll: boolean): number;
 }
 
-/** A valuer from a solved turn's vectors, weighed as the turn weighs them (the turn counts dice). */
-function fromTurn(turn: SeatsTurn, weights: Float64Array): Valuer {
+/** A valuer from a solved turn's vectors, weighed as the turn weighs them; `stateOf` reads the dice as the turn's roll states (by default it counts them). */
+function fromTurn(turn: SeatsTurn, weights: Float64Array, stateOf: (dice: DiceLeft) => number = countOf): Valuer {
   return {
     bank: (k) => weighed(weights, turn.bank(k)),
-    roll: (dice, k) => weighed(weights, turn.roll(countOf(dice), k)),
-    decision: (k, dice, mustRoll) => weighed(weights, turn.decision(k, countOf(dice), mustRoll)),
+    roll: (dice, k) => weighed(weights, turn.roll(stateOf(dice), k)),
+    decision: (k, dice, mustRoll) => weighed(weights, turn.decision(k, stateOf(dice), mustRoll)),
   };
 }
 
@@ -122,7 +125,7 @@ function seatsAfter(state: GameState, seat: number): number[] {
  * without one); any other end of the turn by a race to the target
  * ({@link raceChances}) from the scores it leaves, the next player to move.
  */
-export function estimateValuer(state: GameState, exactTolerance: number): Valuer {
+export function estimateValuer(state: GameState, exactTolerance: number, signal?: AbortSignalLike): Valuer {
   // An estimate needs no finer final round than this: it bounds the levels past the target solved.
   const tolerance = Math.max(exactTolerance, 1e-6);
   const { rules, turn } = state;
@@ -150,14 +153,16 @@ export function estimateValuer(state: GameState, exactTolerance: number): Valuer
       const s = i === seat ? score : p.score;
       return { need: stepsToTarget(rules, s, step), onBoard: i === seat ? p.onBoard || score !== player.score : p.onBoard, out: p.eliminated };
     });
-    return raceChances(rules, racers, size)[others.length] ?? 0;
+    return raceChances(rules, racers, size, signal)[others.length] ?? 0;
   };
   const minimum = Math.ceil((player.onBoard ? rules.bank.minimum : Math.max(rules.bank.entry, rules.bank.minimum)) / step);
   const toTarget = stepsToTarget(rules, player.score, step);
   const top = Math.max(minimum, toTarget + (exactEnd ? reachSteps(rules, tolerance) : 0));
+  // The turn by the solvers' roll states: with spicy dice, the sets of dice left by id.
+  const model = turnModelByDie(rules, signal);
   const farkled = (n: number, k: number): number | null => {
     let score = player.score + (rules.turn.noRisk && k > 0 && k >= minimum ? k * step : 0);
-    const all = n === rules.dice;
+    const all = n === model.dice;
     const { lives, allDiceFarkle, farklePenalty } = rules;
     if (lives !== null && player.lives !== null && player.lives - (all && (k === 0 || lives.sixDiceFarkleOnHotDice) ? lives.sixDiceFarkle : lives.farkle) <= 0) return null;
     if (allDiceFarkle !== null && all && (k === 0 || allDiceFarkle.onHotDice)) score = lowered(score, allDiceFarkle.points, rules.scoreFloor);
@@ -166,21 +171,26 @@ export function estimateValuer(state: GameState, exactTolerance: number): Valuer
   };
   const banks = new Map<number, Float64Array>();
   const one = Float64Array.of(1);
-  const turnOf = new SeatsTurn(rules, {
-    size: 1,
-    weights: one,
-    minimum,
-    top,
-    base: Math.max(minimum, toTarget),
-    farkleCeiling: rules.turn.noRisk ? null : Math.max(valueAt(player.score), ...Array.from({ length: rules.dice }, (_, n) => Math.max(valueAt(farkled(n + 1, 0)), valueAt(farkled(n + 1, 1))))),
-    bank: (k) => {
-      let v = banks.get(k);
-      if (v === undefined) banks.set(k, (v = Float64Array.of(valueAt(player.score + k * step))));
-      return v;
+  const turnOf = new SeatsTurn(
+    rules,
+    {
+      size: 1,
+      weights: one,
+      minimum,
+      top,
+      base: Math.max(minimum, toTarget),
+      // A farkle of every die or of fewer: the only difference the roll state makes to it.
+      farkleCeiling: rules.turn.noRisk ? null : Math.max(valueAt(player.score), ...[1, model.dice].map((n) => Math.max(valueAt(farkled(n, 0)), valueAt(farkled(n, 1))))),
+      bank: (k) => {
+        let v = banks.get(k);
+        if (v === undefined) banks.set(k, (v = Float64Array.of(valueAt(player.score + k * step))));
+        return v;
+      },
+      farkle: (n, k) => Float64Array.of(valueAt(farkled(n, k))),
+      lost: () => Float64Array.of(valueAt(player.score)),
+      won: one,
     },
-    farkle: (n, k) => Float64Array.of(valueAt(farkled(n, k))),
-    lost: () => Float64Array.of(valueAt(player.score)),
-    won: one,
-  });
-  return fromTurn(turnOf, one);
+    model,
+  );
+  return fromTurn(turnOf, one, (dice) => (rules.spicyDice ? rollState(rules, dice) : countOf(dice)));
 }

@@ -195,7 +195,7 @@ const MAX_ITERATIONS = 100;
  * 'loseScore' roll effect.
  *
  * Each step solves one or two turns per streak, each as long as an
- * `optimalTurn` solve at the same cap.
+ * `optimalTurn` solve at the same cap (by die identity with spicy dice).
  *
  * @throws {FarkleError} `unsupported-rules` (see above, and as `optimalTurn`
  *   for rules too fine to solve), `invalid-options` (an unknown option too,
@@ -214,9 +214,9 @@ export function optimalLongRun(rules?: RulesInput, options: LongRunOptions = {})
   const resolved = resolveRules(rules);
   checkOptionKeys(options, LONG_RUN_KEYS, false);
   refuseUnsupported(resolved, longRunUnsupported, 'the long-run solver');
-  const cap = turnCap(resolved, options.cap);
   const signal = checkSignal(options.signal);
   throwIfAborted(signal);
+  const cap = turnCap(resolved, options.cap, signal);
   const chain = chainOf(resolved);
   const hasLost = turnModel(resolved).lostWays.some((ways) => ways > 0);
   let h = new Array<number>(chain.states).fill(0);

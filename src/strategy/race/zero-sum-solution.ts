@@ -1,7 +1,7 @@
 import { FarkleError, describe } from '../../errors.js';
 import { grid, tableFields } from './answers.js';
 import type { RaceSpace } from './space/space.js';
-import { rollState } from './spicy.js';
+import { rollState } from '../turn/dice-ids.js';
 import type { PlayerSituation, WinChanceSolution, WinPlan, WinSituation } from './types.js';
 import type { ZeroSumSolve } from './zero-sum.js';
 

@@ -6,7 +6,7 @@ import { ZeroSumTurns } from './core/turns.js';
 import { ZeroSumRace } from './core/zero-sum-race.js';
 import { FinalRound } from './end/final-round.js';
 import { RaceSpace } from './space/space.js';
-import { winTurnModel } from './spicy.js';
+import { turnModelByDie as winTurnModel } from '../turn/spicy-model.js';
 import type { WinPlan } from './types.js';
 
 /**

@@ -1,4 +1,5 @@
 import type { Rules } from '../../rules/types.js';
+import type { TurnModel } from '../turn/model.js';
 import type { FlatEnds } from './flat-ends.js';
 import { type ChoiceRange, scoreOf } from './kernel.js';
 import { VectorTurn } from './vector-turn.js';
@@ -47,8 +48,13 @@ function flat(ends: TurnEnds): FlatEnds {
  * of it, a bank, or a roll from a level where banking is not yet allowed.
  */
 export class SeatsTurn extends VectorTurn {
-  constructor(rules: Rules, ends: TurnEnds | FlatEnds) {
-    super(rules);
+  constructor(
+    rules: Rules,
+    ends: TurnEnds | FlatEnds,
+    // The roll states: numbers of dice, or (for the advice's estimate) the sets of spicy dice of `turnModelByDie`.
+    model?: TurnModel,
+  ) {
+    super(rules, model);
     this.solve('bankInto' in ends ? ends : flat(ends));
   }
 

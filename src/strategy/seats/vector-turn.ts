@@ -1,5 +1,5 @@
 import type { Rules } from '../../rules/types.js';
-import { turnModel } from '../turn/model.js';
+import { turnModel, type TurnModel } from '../turn/model.js';
 import { flatOf } from './flat-turn.js';
 import { earlyTop, rowTops } from './tops.js';
 import { type ChoiceRange, expectRoll, scoreOf, type KernelRoll } from './kernel.js';
@@ -55,8 +55,7 @@ export class VectorTurn {
   private farkled = new Float64Array(0);
   private lostEnd = new Float64Array(0);
 
-  constructor(rules: Rules) {
-    const model = turnModel(rules);
+  constructor(rules: Rules, model: TurnModel = turnModel(rules)) {
     this.dice = model.dice;
     this.step = model.step;
     this.maxSteps = model.maxSteps;

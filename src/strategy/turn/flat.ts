@@ -60,6 +60,8 @@ export interface FlatModel {
   expect(n: number, value: (steps: number, row: number) => number, base: number): number;
   /** The weighted value of the rolls of n dice that end the turn: a farkle, a lost turn, a win. */
   ends(n: number, farkle: number, lost: number, won: number): number;
+  /** The outcome classes of rolling n dice, flat. */
+  classes(n: number): FlatRoll;
 }
 
 /** The outcome classes of a roll of `n` dice, flat (shared by the turn solvers). */
@@ -124,6 +126,10 @@ class Flat implements FlatModel {
       this.offsets.set(stride, offsets);
     }
     return offsets;
+  }
+
+  classes(n: number): FlatRoll {
+    return this.rolls[n] as FlatRoll;
   }
 
   ends(n: number, farkle: number, lost: number, won: number): number {

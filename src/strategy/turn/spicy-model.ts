@@ -1,9 +1,16 @@
-import { FarkleError, describe } from '../../errors.js';
+import { throwIfAborted, type AbortSignalLike } from '../../abort.js';
 import type { Rules } from '../../rules/types.js';
 import { holdsSet } from '../../scoring/sets.js';
 import { tableFor } from '../../scoring/table.js';
-import { rowOf, turnModel, type OutcomeClass, type TurnModel } from '../turn/model.js';
-import { checkDiceToRoll, choosableKeeps } from '../turn/keeps.js';
+import { rowOf, turnModel, type OutcomeClass, type TurnModel } from './model.js';
+import { choosableKeeps } from './keeps.js';
+
+/** Rolls listed between two reads of the signal while a model is built (a six-dice set has 46,656). */
+const ROLLS_PER_CHECK = 256;
+
+/** Scratch of `rollOptions`, per pick of the rolled dice (a bit mask of their positions): its key and its dice by id. */
+const pickKeys = new Float64Array(1 << 6);
+const pickDice = new Int32Array(1 << 6);
 
 /**
  * The turn model of spicy dice (`rules.spicyDice`), by die identity: die d
@@ -16,7 +23,7 @@ import { checkDiceToRoll, choosableKeeps } from '../turn/keeps.js';
  * (6^n of n dice, `rolls`) offers every set of physical dice that shows a
  * legal keep, as the game lists them, each leading to the dice it leaves.
  */
-function identityModel(rules: Rules): TurnModel {
+function identityModel(rules: Rules, signal: AbortSignalLike | undefined): TurnModel {
   const table = tableFor(rules);
   const full = (1 << rules.dice) - 1;
   let step = 0;
@@ -34,6 +41,7 @@ function identityModel(rules: Rules): TurnModel {
     const classes = new Map<string, { ways: number; options: number[] }>();
     const faces = new Array<number>(ids.length).fill(1);
     for (let roll = 0; roll < 6 ** ids.length; roll++) {
+      if (roll % ROLLS_PER_CHECK === 0) throwIfAborted(signal);
       for (let i = 0, r = roll; i < ids.length; i++, r = Math.floor(r / 6)) faces[i] = (r % 6) + 1;
       const options = rollOptions(rules, table, ids, faces, full, found, counts);
       if (options === null) continue;
@@ -119,13 +127,12 @@ function rollOptions(
   const distinct = new Set<number>();
   const rolled = ids.reduce((mask, id) => mask | (1 << id), 0);
   for (let pick = 1; pick < 1 << ids.length; pick++) {
-    let key = 0;
-    let kept = 0;
-    for (let i = 0; i < ids.length; i++) {
-      if (!((pick >> i) & 1)) continue;
-      key += weights[i] ?? 0;
-      kept |= 1 << (ids[i] ?? 0);
-    }
+    // The pick's key and dice from those of the pick without its lowest die, found earlier.
+    const low = 31 - Math.clz32(pick & -pick);
+    const key = (pickKeys[pick & (pick - 1)] ?? 0) + (weights[low] ?? 0);
+    const kept = (pickDice[pick & (pick - 1)] ?? 0) | (1 << (ids[low] ?? 0));
+    pickKeys[pick] = key;
+    pickDice[pick] = kept;
     const keep = byKey.get(key);
     if (keep === undefined) continue;
     const left = rolled & ~kept;
@@ -138,42 +145,30 @@ function rollOptions(
   return [...distinct].sort((a, b) => a - b).flatMap((id) => [Math.floor(id / 256), id % 256]);
 }
 
-const models = new WeakMap<Rules, TurnModel>();
+/**
+ * Models by what they depend on: the scoring object (shared by rule sets
+ * that score alike), the number of dice and the keep rules of a turn.
+ */
+const models = new WeakMap<Rules['scoring'], Map<string, TurnModel>>();
 
 /**
- * The turn model the win solvers use: by die identity with spicy dice (see
- * {@link identityModel}), else the plain one of `turnModel`. Cached per rule set.
+ * The turn model the solvers use: by die identity with spicy dice (see
+ * {@link identityModel}), else the plain one of `turnModel`. Cached by what
+ * it depends on (the scoring, the dice and the turn's keep rules), so rule
+ * sets that differ elsewhere share it. Building a spicy model lists every
+ * roll of every set of dice (about a second for six dice): `signal` is read
+ * every 256 rolls, and a build it stops leaves nothing cached.
  */
-export function winTurnModel(rules: Rules): TurnModel {
+export function turnModelByDie(rules: Rules, signal?: AbortSignalLike): TurnModel {
   if (!rules.spicyDice) return turnModel(rules);
-  let model = models.get(rules);
+  let byTurn = models.get(rules.scoring);
+  if (byTurn === undefined) models.set(rules.scoring, (byTurn = new Map<string, TurnModel>()));
+  const { keepEveryScoringDie, rollAfterHotDice, rollAfterSet } = rules.turn;
+  const key = JSON.stringify([rules.dice, keepEveryScoringDie, rollAfterHotDice, rollAfterSet]);
+  let model = byTurn.get(key);
   if (model === undefined) {
-    model = identityModel(rules);
-    models.set(rules, model);
+    model = identityModel(rules, signal);
+    byTurn.set(key, model);
   }
   return model;
-}
-
-/**
- * The roll state of the dice to roll next, for a solver over `winTurnModel`:
- * a number of dice, or with spicy dice the ids of the dice (0 to
- * `rules.dice` - 1, as `turn.rollable` lists them; a count stands only for
- * every die, since which dice are left decides their red faces).
- */
-export function rollState(rules: Rules, diceToRoll: unknown): number {
-  if (!rules.spicyDice) return checkDiceToRoll(diceToRoll, rules.dice);
-  if (diceToRoll === rules.dice) return (1 << rules.dice) - 1;
-  if (!Array.isArray(diceToRoll)) {
-    const why = `expected the ids of the dice to roll (0 to ${rules.dice - 1}: spicy dice are told apart), or ${rules.dice} for every die, got ${describe(diceToRoll)}`;
-    throw new FarkleError('invalid-dice', why, 'diceToRoll');
-  }
-  let mask = 0;
-  for (const id of diceToRoll as unknown[]) {
-    if (typeof id !== 'number' || !Number.isInteger(id) || id < 0 || id >= rules.dice || (mask >> id) & 1) {
-      throw new FarkleError('invalid-dice', `expected distinct die ids from 0 to ${rules.dice - 1}, got ${describe(diceToRoll)}`, 'diceToRoll');
-    }
-    mask |= 1 << id;
-  }
-  if (mask === 0) throw new FarkleError('invalid-dice', 'expected at least one die to roll, got none', 'diceToRoll');
-  return mask;
 }
