@@ -1,4 +1,4 @@
-// How soon each turn solver stops after its signal fires: `node bench/signal.mjs [DEADLINE_MS] [DIST]`.
+// How soon each solver stops after its signal fires: `node bench/signal.mjs [DEADLINE_MS] [DIST]`.
 // The signal's `aborted` turns true by itself DEADLINE_MS (default 300) after the call starts, as a
 // deadline does; each line prints how long after the deadline the call threw `aborted` (or that it
 // finished, or refused the option, as an older build may). Rule sets that score apart from one another
@@ -30,6 +30,12 @@ const cases = [
   ['adviseGame, spicy: estimate (model built)', () => call(warm(spicy(350)), (rules, signal) => lib.adviseGame(game(rules), { signal }))],
   ['adviseGame, classic to 2,000: table on first use', () => (signal) => lib.adviseGame(game(plain(200, { bank: { entry: 0 }, end: { target: 2000 } })), { signal })],
   ['adviseGame, classic to 10,000: estimate', () => (signal) => lib.adviseGame(game(plain(250)), { signal })],
+  ['optimalWinChance, spicy to 25,000', () => (signal) => lib.optimalWinChance(spicy(400), { target: 25_000, signal })],
+  ['optimalWinChance, spicy to 25,000 (model built)', () => call(warm(spicy(450)), (rules, signal) => lib.optimalWinChance(rules, { target: 25_000, signal }))],
+  ['optimalWinChance, classic to 10,000', () => (signal) => lib.optimalWinChance(plain(300), { target: 10_000, signal })],
+  ['optimalWinChance, zilch to 1,000 (streaks)', () => (signal) => lib.optimalWinChance(lib.defineRules({ scoring: { singles: { 1: 150, 5: 50 } } }, 'zilch'), { target: 1000, signal })],
+  ['optimalWinChance, high stakes to 5,000', () => (signal) => lib.optimalWinChance(plain(350, { highStakes: true }), { target: 5000, signal })],
+  ['optimalSeatsWinChance, 3 players of classic to 2,000', () => (signal) => lib.optimalSeatsWinChance(plain(400), { players: 3, target: 2000, signal })],
 ];
 
 /** The rules, with their model by die built (a policy of a small cap solved). */

@@ -5,7 +5,7 @@
  * behind. How soon after the deadline they stop is measured, not asserted: `node bench/signal.mjs`.
  */
 import { describe, expect, it } from 'vitest';
-import { adviseGame, applyAction, createGame, defineRules, optimalLongRun, optimalTurn, type RulesOverrides } from '../../src/index.js';
+import { adviseGame, applyAction, createGame, defineRules, optimalLongRun, optimalTurn, optimalWinChance, type RulesOverrides } from '../../src/index.js';
 import { expectFarkleError } from '../support/helpers.js';
 
 /** A signal that fires by itself `ms` milliseconds from now, counting its reads after that. */
@@ -30,6 +30,20 @@ function deadline(ms: number): AbortSignal & { readonly late: number } {
  */
 function freshSpicy(one: number, overrides: RulesOverrides = {}): ReturnType<typeof defineRules> {
   return defineRules({ ...overrides, scoring: { singles: { 1: one, 5: 50 } } }, 'spicy');
+}
+
+/** A signal that fires on its `nth` read of `aborted`, and counts the reads after that. */
+function onRead(nth: number): AbortSignal & { readonly late: number } {
+  let reads = 0;
+  return {
+    get aborted() {
+      reads++;
+      return reads >= nth;
+    },
+    get late() {
+      return Math.max(0, reads - nth + 1);
+    },
+  } as AbortSignal & { readonly late: number };
 }
 
 describe('a deadline stops each turn solver with aborted', () => {
@@ -80,6 +94,25 @@ describe('a deadline stops each turn solver with aborted', () => {
     const rules = defineRules({ bank: { entry: 0 }, end: { target: 2000 } });
     const signal = deadline(20);
     expectFarkleError(() => adviseGame(createGame({ rules, players: ['A', 'B'], seed: 1 }), { signal }), 'aborted');
+  }, 120_000);
+
+  it('optimalWinChance with spicy dice, while it builds the model of the dice by id', () => {
+    const rules = freshSpicy(400);
+    const signal = deadline(30);
+    expectFarkleError(() => optimalWinChance(rules, { target: 25_000, signal }), 'aborted');
+    expect(signal.late).toBe(1);
+  }, 120_000);
+
+  it('optimalWinChance with spicy dice, inside the tables of the final round: before the first diagonal of pairs is done', () => {
+    const rules = freshSpicy(450);
+    optimalTurn(rules, { cap: 1000 });
+    // Read twice before the solve (the option checked, then whether it fired), then inside it: the
+    // fourth read is not one between diagonals, which would have let the first diagonal finish.
+    const signal = onRead(4);
+    const progress: number[] = [];
+    expectFarkleError(() => optimalWinChance(rules, { target: 25_000, signal, onProgress: (done) => progress.push(done) }), 'aborted');
+    expect(progress).toEqual([]);
+    expect(signal.late).toBe(1);
   }, 120_000);
 
   it('adviseGame refuses a signal that is not one, and stops at once for one fired before the call', () => {

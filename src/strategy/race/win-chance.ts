@@ -173,7 +173,7 @@ export function optimalWinChance(rules?: RulesInput, options: WinChanceOptions =
   const plan = winPlan(rules, options);
   const { signal } = options;
   throwIfAborted(signal);
-  const solver = solverOf(plan);
+  const solver = solverOf(plan, undefined, signal);
   solver.solve(options.onProgress, () => {
     throwIfAborted(signal);
   });
@@ -198,12 +198,15 @@ export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions
 /**
  * A solver for a plan over a given (possibly shared) table, for the worker
  * threads of `solveWinChance` that each solve part of every diagonal.
+ * `signal` stops the zero-sum race (spicy dice too) inside a turn, every 32
+ * levels, and while it builds its model or the final round's tables; every
+ * solver also reads the check `solve` is given between pairs or sweeps.
  * @internal
  */
-export function solverOf(plan: WinPlan, table?: Float64Array): AnyWinSolver {
+export function solverOf(plan: WinPlan, table?: Float64Array, signal?: AbortSignalLike): AnyWinSolver {
   const { rules, target, tolerance } = plan;
   if (solvedWithLives(rules)) return new LivesSolver(rules, target, tolerance, table);
-  if (plan.space !== null) return new ZeroSumSolve(plan, table);
+  if (plan.space !== null) return new ZeroSumSolve(plan, table, signal);
   if (solvedWithOffers(rules)) return new HighStakesSolve(plan, table);
   throw new Error('no solver for the plan');
 }

@@ -1,3 +1,4 @@
+import { throwIfAborted, type AbortSignalLike } from '../../abort.js';
 import { FarkleError } from '../../errors.js';
 import { flatten, type FlatModel } from '../turn/flat.js';
 import { RaceSolver } from './core/solver.js';
@@ -29,11 +30,19 @@ export class ZeroSumSolve {
   constructor(
     readonly plan: WinPlan,
     table?: Float64Array,
+    /** Read while the model and the last turns' tables are built, and every 32 levels of a turn: a deadline stops the solve within it. */
+    signal?: AbortSignalLike,
   ) {
     const { rules, tolerance } = plan;
     const spec = plan.space;
     if (spec === null) throw new Error('a zero-sum race needs a space');
-    const model = winTurnModel(rules);
+    const model = winTurnModel(rules, signal);
+    const check =
+      signal === undefined
+        ? null
+        : () => {
+            throwIfAborted(signal);
+          };
     this.flat = flatten(model);
     this.step = model.step;
     this.space = new RaceSpace(spec);
@@ -43,9 +52,10 @@ export class ZeroSumSolve {
     const entry = Math.max(minimum, Math.ceil(rules.bank.entry / this.step));
     this.noRisk = rules.turn.noRisk;
     const playOff = spec.seats === 2 ? { streak: spec.streak, minimum } : null;
-    const end = rules.end.finalRound ? new FinalRound(this.flat, tolerance, this.noRisk, playOff) : null;
+    const end = rules.end.finalRound ? new FinalRound(this.flat, tolerance, this.noRisk, playOff, check) : null;
     const penalties = spec.streak.active;
     this.turns = new ZeroSumTurns(this.flat, this.space, this.win, { minimum, entry }, end, this.noRisk, penalties);
+    this.turns.kernel.check = check;
     this.race = new ZeroSumRace(this.turns, this.win, penalties, tolerance);
     this.core = new RaceSolver(this.race, this.win, tolerance);
   }

@@ -70,6 +70,8 @@ export class TurnKernel {
   /** By how much each decision point's choices were won (see `expectRecord`), from `solveRecording`. */
   readonly margins: Float64Array;
   private readonly mustRows: boolean;
+  /** Read every 32 levels of a solve when set (a signal's check): with spicy dice a level costs about a millisecond. */
+  check: (() => void) | null = null;
 
   constructor(
     readonly flat: FlatModel,
@@ -91,6 +93,7 @@ export class TurnKernel {
     const { dice } = flat;
     const { minimum, rowTop, bank, bankG, bankStride, base, baseG, active, noRisk } = frame;
     for (let k = frame.cut; k >= 1; k--) {
+      if ((k & 31) === 0) this.check?.();
       const canBank = k >= minimum;
       for (let n = 1; n <= active; n++) {
         const at = n * levels + k;

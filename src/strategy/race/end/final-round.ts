@@ -17,12 +17,19 @@ export class FinalRound {
   /** Steps behind past which every last turn's chance reads 0. */
   readonly reach: number;
 
-  constructor(flat: FlatModel, tolerance: number, noRisk: boolean, playOff: { readonly streak: StreakRule; readonly minimum: number } | null) {
+  constructor(
+    flat: FlatModel,
+    tolerance: number,
+    noRisk: boolean,
+    playOff: { readonly streak: StreakRule; readonly minimum: number } | null,
+    /** A signal's check, read while the last turns' tables are built (see {@link LastTurn}). */
+    check: (() => void) | null = null,
+  ) {
     if (playOff === null) {
-      this.lasts = [new LastTurn(flat, 0.5, tolerance, noRisk)];
+      this.lasts = [new LastTurn(flat, 0.5, tolerance, noRisk, check)];
     } else {
       const first = new PlayOff(flat, playOff.streak, playOff.minimum, tolerance).first;
-      this.lasts = [new LastTurn(flat, first, tolerance, noRisk), new LastTurn(flat, 1 - first, tolerance, noRisk)];
+      this.lasts = [new LastTurn(flat, first, tolerance, noRisk, check), new LastTurn(flat, 1 - first, tolerance, noRisk, check)];
     }
     this.tails = this.lasts.map((last) => new BankingTail(flat, last));
     this.reach = Math.max(...this.lasts.map((last) => last.reach));

@@ -32,6 +32,8 @@ export class LastTurn {
     tolerance: number,
     /** `turn.noRisk`: a farkle banks the turn total. */
     private readonly noRisk = false,
+    /** Read every 32 rows of the tables (a signal's check): with spicy dice a row costs about a millisecond. */
+    private readonly check: (() => void) | null = null,
   ) {
     this.passed = this.passedLeader();
     this.zero = new Float64Array(0);
@@ -89,6 +91,7 @@ export class LastTurn {
     this.zero = new Float64Array(need.length);
     (this as { reach: number }).reach = size;
     for (let r = 1; r < size; r++) {
+      if ((r & 31) === 0) this.check?.();
       const k = size - r;
       let most = 0;
       for (let n = 1; n <= dice; n++) {
@@ -132,6 +135,7 @@ export class LastTurn {
     const out = new Float64Array(reach);
     const saved = new Float64Array(rows * m);
     for (let d = 0; d + 1 < reach; d++) {
+      if ((d & 31) === 0) this.check?.();
       const shift = size - d - 1;
       for (let row = 1; row < rows; row++) saved.set(need.subarray(row * stride + shift, row * stride + shift + m), row * m);
       for (let t = m - 1; t >= 0; t--) {
