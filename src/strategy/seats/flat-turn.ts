@@ -15,7 +15,7 @@ const flats = new WeakMap<TurnModel, FlatTurnModel>();
 export function flatOf(model: TurnModel): FlatTurnModel {
   let known = flats.get(model);
   if (known === undefined) {
-    const chances = (ways: readonly number[]): Float64Array => Float64Array.from({ length: model.dice + 1 }, (_, n) => (ways[n] ?? 0) / 6 ** n);
+    const chances = (ways: readonly number[]): Float64Array => Float64Array.from({ length: model.dice + 1 }, (_, n) => (ways[n] ?? 0) / (model.rolls?.[n] ?? 6 ** n));
     const rolls = Array.from({ length: model.dice + 1 }, (_, n) => flattenRoll(model, n));
     known = { rolls, farkle: chances(model.farkleWays), lost: chances(model.lostWays), won: chances(model.wonWays) };
     flats.set(model, known);
