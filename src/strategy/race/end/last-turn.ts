@@ -81,14 +81,9 @@ export class LastTurn {
   /** Solves r = 1 up until every chance is below `small` (returns that r), or 0 if `size` is not enough. */
   private fill(size: number, small: number): number {
     const { flat } = this;
-    const { dice, rows, maxSteps } = flat;
-    const stride = size + maxSteps + 1;
-    const need = new Float64Array(rows * stride);
-    for (let row = 1; row < rows; row++) need.fill(row > dice ? (this.passed[row - dice - 1] ?? 0) : 1, row * stride + size, (row + 1) * stride);
-    this.need = need;
-    this.stride = stride;
-    this.size = size;
-    this.zero = new Float64Array(need.length);
+    const { dice, rows } = flat;
+    this.layOut(size, 1);
+    const { need, stride } = this;
     (this as { reach: number }).reach = size;
     for (let r = 1; r < size; r++) {
       if ((r & 31) === 0) this.check?.();
@@ -106,6 +101,28 @@ export class LastTurn {
       if (most < small) return r;
     }
     return 0;
+  }
+
+  /**
+   * Lays `need` out for `size` levels below the leader and room above them
+   * for a roll from below a bank minimum of `m` steps (`tableFor` rolls from
+   * `size - 1 + m - 1`), keeping the levels below `size` already solved;
+   * the room holds the values past the leader. A roll must never read past
+   * its row: it would read the next row's levels, or past the table.
+   */
+  private layOut(size: number, m: number): void {
+    const { flat, need: old, stride: oldStride } = this;
+    const { dice, rows, maxSteps } = flat;
+    const stride = size + maxSteps + Math.max(m, 1);
+    const need = new Float64Array(rows * stride);
+    for (let row = 1; row < rows; row++) {
+      if (size === this.size) need.set(old.subarray(row * oldStride, row * oldStride + size), row * stride);
+      need.fill(row > dice ? (this.passed[row - dice - 1] ?? 0) : 1, row * stride + size, (row + 1) * stride);
+    }
+    this.need = need;
+    this.stride = stride;
+    this.size = size;
+    this.zero = new Float64Array(need.length);
   }
 
   /**
@@ -130,6 +147,7 @@ export class LastTurn {
    * place for the while and put back.
    */
   private tableFor(m: number): Float64Array {
+    if (this.size - 1 + m - 1 + this.flat.maxSteps >= this.stride) this.layOut(this.size, m);
     const { flat, reach, need, stride, size, zero } = this;
     const { dice, rows } = flat;
     const out = new Float64Array(reach);
