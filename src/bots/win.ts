@@ -12,6 +12,7 @@ import { checkPlaying } from './threshold.js';
 import { solvedBestAction } from '../strategy/advice/advice.js';
 import { givenSolution } from '../strategy/advice/given-solution.js';
 import { gatedBot, type Bot, type Play } from './bot.js';
+import { LastTurnChances } from './win-last-turn.js';
 
 /**
  * Both players' streaks and on-board flags (for solutions of rules with
@@ -56,8 +57,12 @@ function worth(solution: WinChanceSolution, turn: TurnState, me: PlayerState, th
 /**
  * Plays a two-player game to maximize its chance of winning, from a solved
  * table ({@link optimalWinChance}): each keep and each roll-or-bank choice
- * goes to the higher win chance. In the final round, with nothing left to
- * decide but reaching the leader, it rolls until it is ahead.
+ * goes to the higher win chance. In the last turn of the game (the final
+ * round, or the answer in a play-off), each keep and each roll-or-bank goes
+ * to the higher chance of passing the leader (a tie worth half a win, or
+ * under `end.ties: 'playOff'` the seat's chance in the play-off), from the
+ * race solver's own last turn: it banks a lead only when that wins. The first
+ * turn of a play-off rolls until it is ahead.
  *
  * @param solution A solved table: checked when the bot is made (its fields read once).
  * @throws {FarkleError} `invalid-options` at `solution` (or its bad field) for
@@ -86,7 +91,11 @@ function winPlay(solution: WinChanceSolution): Play {
     const { turn, rules } = checked;
     const me = checked.players[turn.player] as PlayerState;
     const them = checked.players[1 - turn.player] as PlayerState;
-    const lastTurn = checked.endgame?.kind === 'finalRound' || checked.endgame?.kind === 'tieBreak';
+    const endgame = checked.endgame;
+    // The last turn of the game (the final round, or the answer in a play-off): valued by the chance to pass the leader.
+    const last = (endgame?.kind === 'finalRound' || endgame?.kind === 'tieBreak') && endgame.queue.length === 0 ? new LastTurnChances(solution, rules, me, turn.player, them.score) : null;
+    // The first turn of a play-off, which the table does not hold: it rolls until it is ahead.
+    const playOffFirst = endgame?.kind === 'tieBreak' && last === null;
     const bank = legal.find((a) => a.type === 'bank');
     const roll = legal.find((a) => a.type === 'roll');
     if (turn.phase === 'rolled') {
@@ -96,7 +105,7 @@ function winPlay(solution: WinChanceSolution): Play {
       for (const action of legal) {
         if (action.type !== 'keep') continue;
         const after = nextState(checked, action).turn;
-        const value = lastTurn ? after.total : worth(solution, after, me, them, diceToRoll(solution.rules, after));
+        const value = last !== null ? last.decision(after) : playOffFirst ? after.total : worth(solution, after, me, them, diceToRoll(solution.rules, after));
         if (value > bestValue) {
           bestValue = value;
           best = action;
@@ -107,7 +116,8 @@ function winPlay(solution: WinChanceSolution): Play {
     // The solution does not value a second chance: the farkle stands.
     if (turn.phase === 'secondChance') return ACCEPT_FARKLE;
     if (turn.phase === 'kept' && bank !== undefined) {
-      if (lastTurn) return me.score + turn.total > them.score || roll === undefined ? bank : roll;
+      if (last !== null) return roll === undefined || last.bank(turn.total) >= last.roll(turn) ? bank : roll;
+      if (playOffFirst) return me.score + turn.total > them.score || roll === undefined ? bank : roll;
       const choice = solution.choices(scoreOf(solution, me), scoreOf(solution, them), turn.total, diceToRoll(solution.rules, turn), turn.mustRoll, situationOf(solution, turn, me, them));
       if (roll === undefined || (choice.bank ?? -1) >= choice.roll) return bank;
     }
