@@ -4,7 +4,8 @@ import { flatten, type FlatModel } from '../strategy/turn/flat.js';
 import { LastTurn } from '../strategy/race/end/last-turn.js';
 import { PlayOff } from '../strategy/race/end/play-off.js';
 import { StreakRule } from '../strategy/race/space/streak.js';
-import { rollState, winTurnModel } from '../strategy/race/spicy.js';
+import { rollState } from '../strategy/turn/dice-ids.js';
+import { turnModelByDie as winTurnModel } from '../strategy/turn/spicy-model.js';
 import type { WinChanceSolution } from '../strategy/race/types.js';
 
 /** Last turns kept by the turn model they read, by what a tie is worth. */
