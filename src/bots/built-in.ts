@@ -1,10 +1,8 @@
-import type { Bot } from './bot.js';
-
 /** The library's own bots: pure functions of the state that read it and never edit it. */
-const builtIn = new WeakSet<Bot>();
+const builtIn = new WeakSet();
 
 /** Marks one of the library's own bots (see {@link isBuiltIn}); returns it. */
-export function builtInBot(bot: Bot): Bot {
+export function builtInBot<B extends object>(bot: B): B {
   builtIn.add(bot);
   return bot;
 }
@@ -16,5 +14,5 @@ export function builtInBot(bot: Bot): Bot {
  * state and never edits it, and calls no code of the app's with it.
  */
 export function isBuiltIn(bot: unknown): boolean {
-  return typeof bot === 'function' && builtIn.has(bot as Bot);
+  return typeof bot === 'function' && builtIn.has(bot);
 }
