@@ -12,20 +12,7 @@ import { runParallel, type ParallelSimulationOptions, type Spawn } from '../src/
 import { threadSpawner } from '../src/simulate/threads.js';
 import { greedyBot } from '../src/bots/greedy.js';
 import { expectFarkleError } from './support/helpers.js';
-
-/** A deadline-style signal: `aborted` turns true at its `reads`-th read and stays so; counts its reads. */
-function deadline(reads: number): AbortSignal & { readonly reads: number } {
-  let count = 0;
-  return {
-    get aborted() {
-      count++;
-      return count >= reads;
-    },
-    get reads() {
-      return count;
-    },
-  } as AbortSignal & { readonly reads: number };
-}
+import { readsDeadline as deadline } from './support/deadline.js';
 
 describe('the signal option itself', () => {
   it.each([

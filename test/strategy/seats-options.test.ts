@@ -7,20 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineRules, optimalSeatsWinChance, seatsWinChanceCost, type SeatsCost } from '../../src/index.js';
 import { expectFarkleError } from '../support/helpers.js';
-
-/** A deadline-style signal: `aborted` turns true at its `reads`-th read and stays so; counts its reads. */
-function deadline(reads: number): AbortSignal & { readonly reads: number } {
-  let count = 0;
-  return {
-    get aborted() {
-      count++;
-      return count >= reads;
-    },
-    get reads() {
-      return count;
-    },
-  } as AbortSignal & { readonly reads: number };
-}
+import { readsDeadline as deadline } from '../support/deadline.js';
 
 /** Three dice to 300 points (passing it): 7^3 lists of scores (the entry is 0: every list is reached). */
 const SMALL = defineRules({ dice: 3, bank: { entry: 0 } });
