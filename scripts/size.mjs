@@ -20,7 +20,7 @@ const otherDist = at > 0 ? resolve(process.argv[at + 1] ?? '') : null;
  * The apps and their budgets, in bytes of minified and gzipped (level 9) output; a budget fails
  * the run when passed. `goal` is issue 10's target: 7 kB and 12 kB, read as 7,000 and 12,000 B.
  *
- * `scoreRoll` meets its goal (6,600 B when set), and its budget is the goal: the scoring
+ * `scoreRoll` met its goal (6,600 B when set; see below for 17), and its budget was the goal: the scoring
  * functions take a preset name or rules the library made, so the rule validator, its
  * suggestions and the presets' validation stay out of an app that only scores rolls.
  *
@@ -45,12 +45,21 @@ const otherDist = at > 0 ? resolve(process.argv[at + 1] ?? '') : null;
  * what is left is the rules' validation and its suggestions (about 12 kB minified), the state checks
  * behind restore (about 15 kB: legalActions and applyAction restore any state they did not make),
  * the legality checks and transitions, and the scoring search, none of which the game can do without.
+ *
+ * Raised to 25,541 B, its size, by issue 17's rule sets under which no game can end: `defineRules`
+ * (and so `createGame` with plain rules, and any state restored from JSON, which carries plain rules)
+ * searches whether a turn can ever bank and whether an exact target lies on the grid of points the
+ * scoring makes (src/rules/can-end.ts and turn-reach.ts: 6.1 kB minified, about 2.7 kB gzipped).
+ *
+ * `scoreRoll` was raised to 7,330 B, its size, by the same issue: it follows `keepEveryScoringDie`
+ * (the largest keeps, src/scoring/largest.ts) and reads its input through guards that turn a
+ * throwing getter or a revoked proxy into `invalid-dice`; its goal of 7,000 B is passed by 330 B.
  */
 const APPS = [
   {
     name: 'scoreRoll',
     code: `import { scoreRoll } from 'farkle-rules';\nconsole.log(scoreRoll([1, 1, 1, 5, 2, 3]).points);`,
-    budget: 7000,
+    budget: 7330,
     goal: 7000,
   },
   {
@@ -61,7 +70,7 @@ const APPS = [
       `while (!state.over) state = applyAction(state, legalActions(state)[0]);`,
       `console.log(state.winners);`,
     ].join('\n'),
-    budget: 22799,
+    budget: 25541,
     goal: 12000,
   },
 ];
@@ -123,7 +132,8 @@ for (const app of APPS) {
   const gzipped = gzipSync(minified.text, { level: 9 }).length;
   const files = minified.inputs.map(({ path }) => path).filter((path) => path !== 'app.mjs');
   const strayFiles = files.filter((file) => FORBIDDEN_DIRS.some((dir) => file.includes(`dist/${dir}/`)));
-  const strayNames = names.filter((name) => new RegExp(`\\b(?:function|const|let|var|class) ${name}\\d*\\b`).test(plain.text));
+  // Declarations at the top of the bundle only (column 0): a local variable of the same name is not the module.
+  const strayNames = names.filter((name) => new RegExp(`^(?:async )?(?:function\\*?|const|let|var|class) ${name}\\d*\\b`, 'm').test(plain.text));
   const over = gzipped > app.budget;
   console.log(
     `  ${app.name.padEnd(42)} ${String(bytes).padStart(7)} B min ${String(gzipped).padStart(6)} B gzip` +
