@@ -63,9 +63,21 @@ export function readRoll(rules: Rules, roll: unknown): ReadRoll {
       throw new FarkleError('invalid-dice', `expected distinct die ids from 0 to ${rules.dice - 1}${why}, got ${describe(id)}`, `roll[${i}].id`);
     }
     ids.push(id);
-    dice.push(rules.spicyDice ? spicyDie(list[i] as { face?: unknown; spicy?: unknown }, id, i) : (list[i] as Die));
+    dice.push(rules.spicyDice ? spicyDie(list[i] as { face?: unknown; spicy?: unknown }, id, i) : plainDie(list[i]));
   }
   return { dice, ids };
+}
+
+/**
+ * A die of a roll with ids, as scoring takes it: its face alone where it
+ * shows neither a red nor the wild face (scoring's cached look-ups take
+ * faces; a game's `RolledDie` is an object), else the die as given.
+ */
+function plainDie(die: unknown): Die {
+  if (typeof die !== 'object' || die === null) return die as Die;
+  const { face, spicy, wild } = die as { face?: unknown; spicy?: unknown; wild?: unknown };
+  const plain = typeof face === 'number' && (spicy === undefined || spicy === false) && (wild === undefined || wild === false);
+  return plain ? (face as Die) : (die as Die);
 }
 
 /** Die `id` as scoring takes it, its face and flag read once: spicy when it shows its red face, `id + 1`. */
