@@ -6,7 +6,7 @@ import type { Action, GameState } from '../game/types.js';
  * A player: given the state, the action to take. A bot must return one of
  * `legalActions(state)`; the library's bots are pure, so a game between them
  * replays exactly from its seed. The library's bots check the state they are
- * given as `legalActions` does (see {@link gatedBot}), so a JSON copy of a
+ * given as `legalActions` does (see `gatedBot` in this module), so a JSON copy of a
  * state plays as the state itself and anything else is refused with
  * `invalid-state`.
  *

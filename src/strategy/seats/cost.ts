@@ -3,7 +3,7 @@ import { turnModel } from '../turn/model.js';
 import { flatOf } from './flat-turn.js';
 import { reachSteps } from './final-round-reach.js';
 
-/** What a seats solve will cost, told before any work (see {@link seatsCost}). */
+/** What a seats solve will cost, told before any work (see {@link seatsWinChanceCost}). */
 export interface SeatsCost {
   /** Steps of the score grid to the target: the table has this many scores per seat. */
   readonly steps: number;

@@ -43,9 +43,13 @@ export type DiceToRoll = number | readonly number[];
  * may be left out, and if given must say the same.
  */
 export interface NumberedDie {
+  /** Which physical die: 0 to `rules.dice` - 1 (a game's `RolledDie.id`). */
   readonly id: number;
+  /** The face it shows. */
   readonly face: Face;
+  /** Whether it shows its red face (spicy dice: die `id` is red on `id + 1`); checked against the id when given. */
   readonly spicy?: boolean;
+  /** Whether it shows the wild die's wild face. */
   readonly wild?: boolean;
 }
 
