@@ -1,6 +1,6 @@
 import { listPatterns } from '../scoring/patterns.js';
 import { grouped } from './checks.js';
-import type { Rules, ScoringRules } from './types.js';
+import type { Rules, ScoringRules, TurnRules } from './types.js';
 import { turnReach, type TurnReach } from './turn-reach.js';
 
 /*
@@ -36,29 +36,13 @@ export interface EndProblem {
   readonly message: string;
 }
 
-function gcd(a: number, b: number): number {
-  let x = Math.abs(a);
-  let y = Math.abs(b);
-  while (y !== 0) [x, y] = [y, x % y];
-  return x;
-}
+/** The greatest common divisor of two whole numbers of at least 0. */
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** The grid of every points value a keep of at most `dice` dice can score: the greatest common divisor of the table's points. */
-const grids = new WeakMap<ScoringRules, number[]>();
-
 function gridOf(scoring: ScoringRules, dice: number): number {
-  let byDice = grids.get(scoring);
-  if (byDice === undefined) {
-    byDice = [];
-    grids.set(scoring, byDice);
-  }
-  let grid = byDice[dice];
-  if (grid === undefined) {
-    grid = 0;
-    for (const pattern of listPatterns(scoring)) if (pattern.faces.length <= dice) grid = gcd(grid, pattern.points);
-    if (dice === 6 && (scoring.sixDiceFarkle ?? 0) > 0) grid = gcd(grid, scoring.sixDiceFarkle ?? 0);
-    byDice[dice] = grid;
-  }
+  let grid = dice === 6 ? (scoring.sixDiceFarkle ?? 0) : 0;
+  for (const pattern of listPatterns(scoring)) if (pattern.faces.length <= dice) grid = gcd(grid, pattern.points);
   return grid;
 }
 
@@ -90,27 +74,20 @@ function endsOtherwise(rules: Rules, reach: TurnReach): boolean {
   return (lives.farkle > 0 && reach.farkles) || (lives.sixDiceFarkle > 0 && reach.farklesAllDice);
 }
 
-/** The rules whose relaxing would let some turn bank, in the order they are blamed. */
-const RELAXED: readonly (readonly [string, (rules: Rules) => Rules])[] = [
-  ['scoring.rollEffects', (rules) => ({ ...rules, scoring: { ...rules.scoring, rollEffects: [] } })],
-  ['turn.rollAfterHotDice', (rules) => ({ ...rules, turn: { ...rules.turn, rollAfterHotDice: false } })],
-  ['turn.rollAfterSet', (rules) => ({ ...rules, turn: { ...rules.turn, rollAfterSet: false } })],
-  ['turn.keepEveryScoringDie', (rules) => ({ ...rules, turn: { ...rules.turn, keepEveryScoringDie: false } })],
-  ['turn.clearCombo', (rules) => ({ ...rules, turn: { ...rules.turn, clearCombo: false } })],
+/** The rules whose relaxing would let some turn bank, in the order they are blamed, and why each keeps every turn from it. */
+const BLAMED: readonly (readonly [keyof TurnRules | 'rollEffects', string])[] = [
+  ['rollEffects', 'the roll effects take every roll a bank could start from'],
+  ['rollAfterHotDice', 'every keep a turn can make is hot dice, after which it must roll again'],
+  ['rollAfterSet', 'every keep a turn can make holds a set, after which it must roll again'],
+  ['keepEveryScoringDie', 'keeping every scoring die leaves no turn a point where it may bank'],
+  ['clearCombo', 'the faces clear combo rolls again keep every turn below the bank minimum'],
 ];
-
-const WHY: Readonly<Record<string, string>> = {
-  'scoring.rollEffects': 'the roll effects take every roll a bank could start from',
-  'turn.rollAfterHotDice': 'every keep a turn can make is hot dice, after which it must roll again',
-  'turn.rollAfterSet': 'every keep a turn can make holds a set, after which it must roll again',
-  'turn.keepEveryScoringDie': 'keeping every scoring die leaves no turn a point where it may bank',
-  'turn.clearCombo': 'the faces clear combo rolls again keep every turn below the bank minimum',
-};
 
 /** Why no turn can ever bank, blaming the first rule without which one could. */
 function noBank(rules: Rules, need: number, reach: TurnReach): EndProblem {
-  for (const [path, relax] of RELAXED) {
-    if (turnReach(relax(rules)).bankable >= need) return { path, message: `no game could end: ${WHY[path] ?? ''}, so nobody could ever bank` };
+  for (const [rule, why] of BLAMED) {
+    const relaxed = rule === 'rollEffects' ? { ...rules, scoring: { ...rules.scoring, rollEffects: [] } } : { ...rules, turn: { ...rules.turn, [rule]: false } };
+    if (turnReach(relaxed).bankable >= need) return { path: rule === 'rollEffects' ? 'scoring.rollEffects' : `turn.${rule}`, message: `no game could end: ${why}, so nobody could ever bank` };
   }
   const { entry, minimum } = rules.bank;
   const path = entry >= minimum ? 'bank.entry' : 'bank.minimum';

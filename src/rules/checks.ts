@@ -1,5 +1,5 @@
 import { FarkleError, describe, isArray } from '../errors.js';
-import { thrown } from '../read.js';
+import { guarded } from '../read.js';
 import { nearest } from '../nearest.js';
 import { ruleHint } from '../options.js';
 import { RULE_LIMITS } from './limits.js';
@@ -70,12 +70,7 @@ function ownCopy(value: unknown, path: string): Record<string, unknown> {
 
 /** Runs a read of a caller's value: a getter or a Proxy that throws is refused with `invalid-rules` at `path`. */
 export function readable<T>(path: string, read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof FarkleError) throw error;
-    throw new FarkleError('invalid-rules', `this value cannot be read: reading it threw ${thrown(error)}`, path === '' ? 'rules' : path);
-  }
+  return guarded('invalid-rules', path === '' ? 'rules' : path, read);
 }
 
 /**

@@ -1,8 +1,7 @@
-import { FACES } from '../dice.js';
 import { largestKeeps } from '../scoring/largest.js';
 import { holdsSet, setFaceMask } from '../scoring/sets.js';
 import type { DiceSet } from '../scoring/split.js';
-import { tableOfScoring, type ScoringTable } from '../scoring/table.js';
+import { tableOfScoring } from '../scoring/table.js';
 import type { Rules } from './types.js';
 
 /**
@@ -29,14 +28,14 @@ export interface TurnReach {
 /** The rules a turn's reach depends on. */
 type TurnRulesOf = Pick<Rules, 'dice' | 'scoring' | 'turn' | 'wildDie' | 'spicyDice'>;
 
-/** What a keep leads to: the node of the next roll, the points it adds, and whether a bank may follow it. */
+/** An edge of the search: from a node to the node of the next roll, adding `gain`; `bankable` when a bank may follow. */
 interface Step {
-  readonly next: number;
+  readonly to: number;
   readonly gain: number;
   readonly bankable: boolean;
 }
 
-/** What the rolls from one node (dice to roll, faces cleared) can do. */
+/** What the rolls from one node (dice to roll, faces cleared) can do, carrying on a farkle included. */
 interface NodeOutcomes {
   readonly steps: readonly Step[];
   readonly farkles: boolean;
@@ -45,174 +44,107 @@ interface NodeOutcomes {
 
 /** A node: the number of dice to roll and the faces clear combo forbids in that roll (bit f for face f). */
 const node = (dice: number, cleared: number): number => dice * 128 + cleared;
-const diceOf = (key: number): number => Math.floor(key / 128);
-const clearedOf = (key: number): number => key % 128;
 
-/** Every multiset of `n` dice over the faces not in `cleared`, with `wild` wild dice besides (0 or 1). */
-function multisets(n: number, cleared: number, wild: number): DiceSet[] {
-  const faces = FACES.filter((face) => ((cleared >> face) & 1) === 0);
+/**
+ * Every multiset of `n` dice over the faces not in `cleared`, with `wild`
+ * wild dice besides (0 or 1); with `few`, only those of every die alike or
+ * all but one die alike (plain dice only).
+ */
+function multisets(n: number, cleared: number, wild: number, few: boolean): DiceSet[] {
   const out: DiceSet[] = [];
-  const walk = (at: number, left: number, counts: number[]): void => {
-    if (at === faces.length - 1) {
-      const all = [...counts];
-      all[(faces[at] as number) - 1] = left;
-      out.push({ counts: all, spicy: [0, 0, 0, 0, 0, 0], wild });
+  const walk = (face: number, left: number, counts: number[]): void => {
+    if (face > 6) {
+      const shown = counts.filter((c) => c > 0);
+      if (left === 0 && (!few || shown.length === 1 || (shown.length === 2 && shown.includes(1)))) out.push({ counts, spicy: [0, 0, 0, 0, 0, 0], wild });
       return;
     }
-    for (let c = 0; c <= left; c++) {
-      const next = [...counts];
-      next[(faces[at] as number) - 1] = c;
-      walk(at + 1, left - c, next);
-    }
+    const most = (cleared >> face) & 1 ? 0 : left;
+    for (let c = 0; c <= most; c++) walk(face + 1, left - c, counts.map((count, f) => (f === face - 1 ? c : count)));
   };
-  if (faces.length > 0 && n >= 0) walk(0, n, [0, 0, 0, 0, 0, 0]);
+  if (n >= 0) walk(1, n, [0, 0, 0, 0, 0, 0]);
   return out;
 }
 
 /**
- * A few rolls of `n` dice over the faces not in `cleared`: every die alike, or
- * one die of a face and the rest of another. Plain dice only.
+ * How far the dice can take a turn: the outcomes of every node reached from
+ * a fresh roll of every die, then the longest paths through them. With
+ * `few`, only a few rolls per node (see {@link multisets}) and each keep at
+ * its plain points (red dice only add): what it finds possible is.
  */
-function fewRolls(n: number, cleared: number): DiceSet[] {
-  const faces = FACES.filter((face) => ((cleared >> face) & 1) === 0);
-  const out: DiceSet[] = [];
-  const of = (one: number, rest: number): DiceSet => {
-    const counts = [0, 0, 0, 0, 0, 0];
-    counts[rest - 1] = n - 1;
-    counts[one - 1] = (counts[one - 1] ?? 0) + 1;
-    return { counts, spicy: [0, 0, 0, 0, 0, 0], wild: 0 };
-  };
-  for (const rest of faces) for (const one of faces) if (n > 0 && (one === rest || n > 1)) out.push(of(one, rest));
-  return out;
-}
-
-/** How far the dice can take a turn: one search per rule set, from its scoring and turn rules. */
-class Search {
-  /** The scoring table of the rules, shared with the games played under them. */
-  private readonly table: ScoringTable;
-  private readonly summaries = new Map<number, NodeOutcomes>();
-
-  /**
-   * With `few`, only {@link fewRolls} are followed: fewer paths than the dice
-   * can take, so what it finds possible is, and what it does not may still be.
-   */
-  constructor(
-    private readonly rules: TurnRulesOf,
-    private readonly few: boolean,
-  ) {
-    this.table = tableOfScoring(rules.scoring);
-  }
-
-  /** The rolls followed from a node of `n` dice with the faces `cleared` forbidden. */
-  private rollsOf(n: number, cleared: number): DiceSet[] {
-    if (this.few) return fewRolls(n, cleared);
-    // Under a wild die any roll may hold it (it shows its wild side where it would show its face).
-    return [...multisets(n, cleared, 0), ...(this.rules.wildDie === null ? [] : multisets(n - 1, cleared, 1))];
-  }
-
-  /**
-   * The most points a keep of these dice can score: its plain points, each red die of it (one per face) multiplying
-   * them; with `few`, the least: its plain points (red dice only add).
-   */
-  private bound(points: number, faces: readonly number[]): number {
-    if (!this.rules.spicyDice || this.few) return points;
-    return points * this.rules.scoring.spicyMultiplier ** new Set(faces).size;
-  }
-
-  /** The keeps of one roll as steps from a node of `n` dice, or `null` when the roll farkles; `'win'` for a winning roll. */
-  private roll(set: DiceSet): Step[] | null | 'win' | 'effect' {
-    const { turn, dice } = this.rules;
-    const template = this.table.templateOf(set);
-    if (template.effect !== null) return template.effect === 'win' ? 'win' : 'effect';
-    if (template.keeps.length === 0) return null;
-    const keeps = turn.keepEveryScoringDie ? largestKeeps(template.keeps) : template.keeps;
-    return keeps.map((keep) => {
-      const combinations = keep.combinations.map((index) => template.combinations[index] as (typeof template.combinations)[number]);
-      const hot = keep.remaining === 0;
-      const mustRoll = (hot && turn.rollAfterHotDice) || (turn.rollAfterSet && holdsSet(combinations));
-      const cleared = turn.clearCombo ? setFaceMask(combinations) : 0;
-      return { next: node(hot ? dice : keep.remaining, cleared), gain: this.bound(keep.points, combinations.flatMap((c) => c.faces)), bankable: !mustRoll };
-    });
-  }
-
-  /** What the rolls from a node can do, computed once. */
-  outcomes(at: number): NodeOutcomes {
-    const known = this.summaries.get(at);
-    if (known !== undefined) return known;
-    const n = diceOf(at);
-    const cleared = clearedOf(at);
-    const sets = this.rollsOf(n, cleared);
+function search(rules: TurnRulesOf, few: boolean): TurnReach {
+  const { dice, turn, scoring } = rules;
+  const table = tableOfScoring(scoring);
+  const known = new Map<number, NodeOutcomes>();
+  // Under a wild die any roll may hold it (it shows its wild side where it would show its face).
+  const rollsOf = (n: number, cleared: number): DiceSet[] => [...multisets(n, cleared, 0, few), ...(rules.wildDie === null || few ? [] : multisets(n - 1, cleared, 1, false))];
+  const outcomes = (at: number): NodeOutcomes => {
+    let result = known.get(at);
+    if (result !== undefined) return result;
+    const n = Math.floor(at / 128);
+    const cleared = at % 128;
     const best = new Map<string, Step>();
     const met = { farkles: false, wins: false };
     const visit = (set: DiceSet): void => {
-      const steps = this.roll(set);
-      if (steps === null) met.farkles = true;
-      else if (steps === 'win') met.wins = true;
-      else if (steps !== 'effect') {
-        for (const step of steps) {
-          const id = `${step.next}:${step.bankable}`;
-          if ((best.get(id)?.gain ?? -1) < step.gain) best.set(id, step);
+      const template = table.templateOf(set);
+      if (template.effect !== null) met.wins ||= template.effect === 'win';
+      else if (template.keeps.length === 0) met.farkles = true;
+      else {
+        for (const keep of turn.keepEveryScoringDie ? largestKeeps(template.keeps) : template.keeps) {
+          const combinations = keep.combinations.map((index) => template.combinations[index] as (typeof template.combinations)[number]);
+          const hot = keep.remaining === 0;
+          const bankable = !((hot && turn.rollAfterHotDice) || (turn.rollAfterSet && holdsSet(combinations)));
+          const to = node(hot ? dice : keep.remaining, turn.clearCombo ? setFaceMask(combinations) : 0);
+          // A keep's most points: each red die of it (one per face) multiplies them.
+          const gain = rules.spicyDice && !few ? keep.points * scoring.spicyMultiplier ** new Set(combinations.flatMap((c) => c.faces)).size : keep.points;
+          const id = `${to}:${bankable}`;
+          if ((best.get(id)?.gain ?? -1) < gain) best.set(id, { to, gain, bankable });
         }
       }
     };
-    sets.forEach(visit);
+    rollsOf(n, cleared).forEach(visit);
     // A second chance rolls some of a farkled roll again, free of the faces cleared: any roll of n dice may come of it.
-    if (met.farkles && this.rules.turn.secondChance && n >= 3 && cleared !== 0) this.rollsOf(n, 0).forEach(visit);
-    const result = { steps: [...best.values()], ...met };
-    this.summaries.set(at, result);
-    return result;
-  }
-
-  /** Where a node's rolls lead, and what each adds. */
-  private edges(from: number): { to: number; gain: number }[] {
-    const { steps, farkles } = this.outcomes(from);
-    const out = steps.map((step) => ({ to: step.next, gain: step.gain }));
+    if (met.farkles && turn.secondChance && n >= 3 && cleared !== 0) rollsOf(n, 0).forEach(visit);
+    const steps = [...best.values()];
     // Carry on: a farkle passes its total to the next player, who rolls the same dice, nothing cleared.
     // (Only a fresh turn's first roll farkles a total of 0: that edge adds nothing, and leads where it starts.)
-    if (farkles && this.rules.turn.carryOn) out.push({ to: node(diceOf(from), 0), gain: 0 });
-    return out;
-  }
-
-  /** The reach of a turn, from a fresh roll of every die. */
-  run(): TurnReach {
-    const { dice } = this.rules;
-    const start = node(dice, 0);
-    const seen = new Set<number>([start]);
-    for (const from of seen) for (const { to } of this.edges(from)) seen.add(to);
-    // Longest paths by relaxation (Bellman-Ford): what still grows after as many rounds as there are nodes is on a cycle of gains.
-    const value = new Map<number, number>([[start, 0]]);
-    let growing = new Set<number>();
-    for (let round = 0; round <= seen.size; round++) {
-      growing = new Set<number>();
-      for (const from of seen) {
-        const base = value.get(from);
-        if (base === undefined) continue;
-        for (const { to, gain } of this.edges(from)) {
+    if (met.farkles && turn.carryOn) steps.push({ to: node(n, 0), gain: 0, bankable: false });
+    result = { steps, ...met };
+    known.set(at, result);
+    return result;
+  };
+  const start = node(dice, 0);
+  const seen = new Set<number>([start]);
+  for (const from of seen) for (const { to } of outcomes(from).steps) seen.add(to);
+  // Longest paths by relaxation (Bellman-Ford): what still grows after as many rounds as there are nodes is on a cycle of gains.
+  const value = new Map<number, number>([[start, 0]]);
+  let growing = new Set<number>();
+  for (let round = 0; round <= seen.size; round++) {
+    growing = new Set<number>();
+    for (const from of seen) {
+      const base = value.get(from);
+      if (base !== undefined) {
+        for (const { to, gain } of outcomes(from).steps) {
           if ((value.get(to) ?? -1) < base + gain) {
             value.set(to, base + gain);
             growing.add(to);
           }
         }
       }
-      if (growing.size === 0) break;
     }
-    // Totals on or after such a cycle have no bound.
-    const unbounded = new Set<number>(growing);
-    for (const from of unbounded) for (const { to } of this.edges(from)) unbounded.add(to);
-    let bankable = -Infinity;
-    let farkles = false;
-    let farklesAllDice = false;
-    let wins = false;
-    for (const at of seen) {
-      const { steps, farkles: farkled, wins: won } = this.outcomes(at);
-      farkles ||= farkled;
-      wins ||= won;
-      if (farkled && diceOf(at) === dice) farklesAllDice = true;
-      const base = unbounded.has(at) ? Infinity : (value.get(at) ?? 0);
-      for (const step of steps) if (step.bankable) bankable = Math.max(bankable, base + step.gain);
-    }
-    return { bankable, farkles, farklesAllDice, wins };
+    if (growing.size === 0) break;
   }
+  // Totals on or after such a cycle have no bound.
+  for (const from of growing) for (const { to } of outcomes(from).steps) growing.add(to);
+  const reach = { bankable: -Infinity, farkles: false, farklesAllDice: false, wins: false };
+  for (const at of seen) {
+    const { steps, farkles, wins } = outcomes(at);
+    reach.farkles ||= farkles;
+    reach.wins ||= wins;
+    if (farkles && at >= node(dice, 0)) reach.farklesAllDice = true;
+    const base = growing.has(at) ? Infinity : (value.get(at) ?? 0);
+    for (const step of steps) if (step.bankable) reach.bankable = Math.max(reach.bankable, base + step.gain);
+  }
+  return reach;
 }
 
 /** Searches already made, per scoring object and the other rules they read. */
@@ -241,7 +173,7 @@ export function turnReach(rules: TurnRulesOf, few = false): TurnReach {
   }
   let reach = byRules.get(id);
   if (reach === undefined) {
-    reach = new Search(rules, few).run();
+    reach = search(rules, few);
     byRules.set(id, reach);
   }
   return reach;

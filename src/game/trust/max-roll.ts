@@ -1,5 +1,5 @@
-import { FACES } from '../../dice.js';
-import type { FaceValues, Rules, ScoringRules } from '../../rules/types.js';
+import type { Rules, ScoringRules } from '../../rules/types.js';
+import { listPatterns } from '../../scoring/patterns.js';
 
 /** The most points per die of each scoring (validation shares one scoring object between equal ones), made once. */
 const perDie = new WeakMap<ScoringRules, number>();
@@ -8,29 +8,10 @@ const perDie = new WeakMap<ScoringRules, number>();
 let lastRules: Rules | null = null;
 let lastBound = 0;
 
-/** The most points per die any combination of the scoring table gives. */
+/** The most points per die any combination of the scoring table (or a six-dice farkle) gives. */
 function mostPerDie(scoring: ScoringRules): number {
-  let most = 0;
-  const take = (points: number | null, dice: number): void => {
-    if (points !== null) most = Math.max(most, points / dice);
-  };
-  const ofAKind: readonly [FaceValues | null, number][] = [
-    [scoring.singles, 1],
-    [scoring.threeOfAKind, 3],
-    [scoring.fourOfAKind, 4],
-    [scoring.fiveOfAKind, 5],
-    [scoring.sixOfAKind, 6],
-  ];
-  for (const [values, dice] of ofAKind) if (values !== null) for (const face of FACES) take(values[face], dice);
-  for (const { faces, points } of scoring.straights) take(points, faces.length);
-  take(scoring.threePairs, 6);
-  take(scoring.fourOfAKindAndPair, 6);
-  take(scoring.twoTriplets, 6);
-  take(scoring.sixDiceFarkle, 6);
-  if (scoring.fullHouse !== null) {
-    const triple = scoring.fullHouse.plusThreeOfAKind ? Math.max(0, ...FACES.map((face) => scoring.threeOfAKind?.[face] ?? 0)) : 0;
-    take(scoring.fullHouse.points + triple, 5);
-  }
+  let most = (scoring.sixDiceFarkle ?? 0) / 6;
+  for (const { points, faces } of listPatterns(scoring)) most = Math.max(most, points / faces.length);
   return most;
 }
 
