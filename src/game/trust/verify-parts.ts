@@ -13,9 +13,9 @@ import type { RolledDie } from '../types.js';
 export const STATE_LIMITS = Object.freeze({ points: 1e15, rolls: 1e6, events: 10_000, seats: 1_000, turns: 1e12, allowance: 100_000 } as const);
 
 /*
- * The checks run on every state at every call, so paths are written out as
- * constants, or built only once a check has failed: a path built eagerly
- * for every field would cost more than the checks.
+ * The checks run on every state the engine did not make (see `restore.ts`),
+ * so paths are written out as constants, or built only once a check has
+ * failed: a path built eagerly for every field would cost more than the checks.
  */
 
 /** Refuses a state: `invalid-state` at `path`, saying what was expected and what was found. */

@@ -12,8 +12,7 @@ function playerPath(seat: number, field: string): string {
 function checkPlayer(value: unknown, rules: Rules, turns: number, seat: number): void {
   if (!isObject(value)) fail(playerPath(seat, ''), 'a player object', value);
   const { name, score, onBoard, farkleStreak, eliminated, lives } = value;
-  // trim() only when the name could be blank: it makes a new string.
-  if (typeof name !== 'string' || name.length === 0 || (!(name.charCodeAt(0) > 32 && name.charCodeAt(0) < 0xa0) && name.trim() === '')) fail(playerPath(seat, '.name'), 'a non-empty name', name);
+  if (typeof name !== 'string' || name.trim() === '') fail(playerPath(seat, '.name'), 'a non-empty name', name);
   if (!isInteger(score, -STATE_LIMITS.points, STATE_LIMITS.points)) fail(playerPath(seat, '.score'), 'an integer -1e15 to 1e15', score);
   if (typeof onBoard !== 'boolean') fail(playerPath(seat, '.onBoard'), 'true or false', onBoard);
   if (!isInteger(farkleStreak, 0, turns)) fail(playerPath(seat, '.farkleStreak'), `an integer 0 to ${turns} (the turn number)`, farkleStreak);
