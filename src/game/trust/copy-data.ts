@@ -13,8 +13,7 @@ export const DATA_LIMITS = Object.freeze({ values: 200_000, depth: 12 } as const
  * data past {@link DATA_LIMITS}, before it is copied further.
  */
 export function copyData(value: unknown, path: string): unknown {
-  const budget = { left: DATA_LIMITS.values };
-  return copy(value, path, 0, budget);
+  return copy(value, path, 0, { left: DATA_LIMITS.values });
 }
 
 /**
@@ -23,19 +22,7 @@ export function copyData(value: unknown, path: string): unknown {
  * validation (`resolveRules`), which a second copy would only slow down.
  */
 export function copyState(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || !hasRules(value)) return copyData(value, 'state');
-  const budget = { left: DATA_LIMITS.values };
-  const copied = copy(value, 'state', 0, budget, 'rules') as Record<string, unknown>;
-  return copied;
-}
-
-/** Whether `value` is a plain object with a key `rules`; a value that throws when asked is refused here, at `state`. */
-function hasRules(value: object): boolean {
-  try {
-    return !Array.isArray(value) && Object.hasOwn(value, 'rules');
-  } catch (error) {
-    return unreadable('state', error);
-  }
+  return copy(value, 'state', 0, { left: DATA_LIMITS.values }, 'rules');
 }
 
 function spend(budget: { left: number }, count: number, path: string): void {
