@@ -95,11 +95,22 @@ function forbiddenNames() {
   return [...names];
 }
 
-/** Resolves `farkle-rules` to another build's dist folder (for --dist). */
+/** The modules of dist/ that `package.json` marks as having side effects (the CLI, the workers), relative to dist/. */
+const sideEffectful = new Set(
+  JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).sideEffects.map((file) => relative(join(root, 'dist'), join(root, file))),
+);
+
+/**
+ * Resolves `farkle-rules` to another build's dist folder (for --dist), and tells esbuild which of
+ * its modules are pure as this package's `sideEffects` does: outside the package, every module
+ * would count as having side effects and none would be dropped.
+ */
 const otherBuild = {
   name: 'other-build',
   setup(build) {
-    build.onResolve({ filter: /^farkle-rules$/ }, () => ({ path: join(otherDist, 'index.js') }));
+    const pure = (path) => ({ path, sideEffects: sideEffectful.has(relative(otherDist, path)) });
+    build.onResolve({ filter: /^farkle-rules$/ }, () => pure(join(otherDist, 'index.js')));
+    build.onResolve({ filter: /^\./ }, (args) => (args.importer.startsWith(otherDist) ? pure(resolve(args.resolveDir, args.path)) : undefined));
   },
 };
 
