@@ -6,7 +6,7 @@ import type { LivesTable } from './lives-table.js';
 import type { FarkleCosts, LivesTurn, LivesTurnEnds } from './lives-turn.js';
 
 /** What a lives race reads beyond its space and table: the turn, its costs, the bank minimums, the last player's end, the price of a die. */
-export interface LivesRules {
+export interface LivesGame {
   readonly turns: LivesTurn;
   readonly costs: FarkleCosts;
   /** The bank minimum and the first bank's, in steps (at least 1). */
@@ -52,9 +52,9 @@ export class LivesRace implements RaceTurns, LivesTurnEnds {
     readonly space: RaceSpace,
     private readonly table: LivesTable,
     private readonly win: Float64Array,
-    private readonly rules: LivesRules,
+    private readonly game: LivesGame,
   ) {
-    this.flat = rules.turns.flat;
+    this.flat = game.turns.flat;
     this.goal = space.goal;
     this.offers = table.shape.offers;
     const offers = Math.max(1, this.offers);
@@ -73,7 +73,7 @@ export class LivesRace implements RaceTurns, LivesTurnEnds {
 
   /** A bank minimum at a score of s steps. */
   bankSteps(score: number): number {
-    return score === 0 ? this.rules.entry : this.rules.minimum;
+    return score === 0 ? this.game.entry : this.game.minimum;
   }
 
   /** Reads the state; returns the state its farkle (of fewer than every die) leads to, or -1 (the mover is out). */
@@ -87,7 +87,7 @@ export class LivesRace implements RaceTurns, LivesTurnEnds {
     this.a = (parts[MY_LIVES] ?? 0) + 1;
     this.b = (parts[THEIR_LIVES] ?? 0) + 1;
     this.bankRow = this.state(this.j, 0, this.b, this.a);
-    const { costs } = this.rules;
+    const { costs } = this.game;
     this.farkleOf(costs.farkle, this.farkled, 0);
     this.farkleOf(costs.allDice, this.farkled, 2);
     const left = this.a - costs.farkle;
@@ -108,7 +108,7 @@ export class LivesRace implements RaceTurns, LivesTurnEnds {
 
   farkle(cost: number, out: Float64Array): void {
     const { farkled } = this;
-    const { costs } = this.rules;
+    const { costs } = this.game;
     if (cost !== costs.farkle && cost !== costs.allDice) {
       this.farkleOf(cost, out, 0);
       return;
@@ -123,7 +123,7 @@ export class LivesRace implements RaceTurns, LivesTurnEnds {
     const { win } = this;
     if (this.a - cost < 1) {
       out[at] = 0;
-      out[at + 1] = this.rules.standing.chance(this.j, this.b);
+      out[at + 1] = this.game.standing.chance(this.j, this.b);
       return;
     }
     const where = 2 * this.state(this.j, this.i, this.b, this.a - cost);
@@ -138,7 +138,7 @@ export class LivesRace implements RaceTurns, LivesTurnEnds {
 
   /** Solves the prepared state once, reading both players' chances of its ends from the table (the core's one-number farkle value is not used). */
   settle(): void {
-    const { turns } = this.rules;
+    const { turns } = this.game;
     const { win, flat, i, j, a, b } = this;
     turns.fill(this, this.goal - i, this.bankSteps(i), 0);
     win[2 * this.s] = turns.roll(this, flat.dice, 0);
@@ -176,7 +176,7 @@ export class LivesRace implements RaceTurns, LivesTurnEnds {
    */
   private recordOffers(order: number): void {
     const { win, bought, s, a, b, j } = this;
-    const { price } = this.rules;
+    const { price } = this.game;
     for (let n = 1; n <= this.offers; n++) {
       for (let t = 1; t <= j; t++) {
         let me = win[2 * s] ?? 0;
