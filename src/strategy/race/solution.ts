@@ -1,7 +1,7 @@
 import { highStakesSolution, solvedWithOffers } from './offers/solution.js';
 import type { HighStakesSolve } from './offers/high-stakes.js';
-import { livesSolution, solvedWithLives } from './lives-solution.js';
-import type { LivesSolver } from './lives.js';
+import { livesSolution, solvedWithLives } from './lives/solution.js';
+import type { LivesSolve } from './lives/lives-solve.js';
 import { RaceSpace } from './space/space.js';
 import type { WinChanceSolution, WinPlan } from './types.js';
 import type { ZeroSumSolve } from './zero-sum.js';
@@ -10,7 +10,7 @@ import { zeroSumSolution } from './zero-sum-solution.js';
 export type { PlayerSituation, WinChanceSolution, WinPlan, WinSituation } from './types.js';
 
 /** Any solver: a zero-sum race's, or the one with high stakes' offers, or the one with lives. */
-export type AnyWinSolver = ZeroSumSolve | HighStakesSolve | LivesSolver;
+export type AnyWinSolver = ZeroSumSolve | HighStakesSolve | LivesSolve;
 
 /**
  * The public face of a solved (or restored) table; `solver` gives the solver
@@ -23,7 +23,7 @@ export function solutionFrom(plan: WinPlan, win: Float64Array, solver: () => Any
 }
 
 function solutionOf(plan: WinPlan, win: Float64Array, solver: () => AnyWinSolver): WinChanceSolution {
-  if (solvedWithLives(plan.rules)) return livesSolution(plan, win, solver as () => LivesSolver);
+  if (solvedWithLives(plan.rules)) return livesSolution(plan, win, solver as () => LivesSolve);
   if (plan.space !== null) return zeroSumSolution(plan, new RaceSpace(plan.space), win, solver as () => ZeroSumSolve);
   if (solvedWithOffers(plan.rules)) return highStakesSolution(plan, win, solver as () => HighStakesSolve);
   throw new Error('no solution for the plan');

@@ -5,8 +5,8 @@ import { resolveRules } from '../../rules/define.js';
 import type { Rules, RulesInput } from '../../rules/types.js';
 import { HighStakesSolve } from './offers/high-stakes.js';
 import { solvedWithOffers } from './offers/solution.js';
-import { LivesSolver } from './lives.js';
-import { solvedWithLives } from './lives-solution.js';
+import { LivesSolve } from './lives/lives-solve.js';
+import { solvedWithLives } from './lives/solution.js';
 import { turnModel } from '../turn/model.js';
 import { planOf, unsupported } from './plan.js';
 import { solutionFrom, type AnyWinSolver, type WinChanceSolution, type WinPlan } from './solution.js';
@@ -204,8 +204,8 @@ export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions
  * @internal
  */
 export function solverOf(plan: WinPlan, table?: Float64Array, signal?: AbortSignalLike): AnyWinSolver {
-  const { rules, target, tolerance } = plan;
-  if (solvedWithLives(rules)) return new LivesSolver(rules, target, tolerance, table);
+  const { rules } = plan;
+  if (solvedWithLives(rules)) return new LivesSolve(plan, table);
   if (plan.space !== null) return new ZeroSumSolve(plan, table, signal);
   if (solvedWithOffers(rules)) return new HighStakesSolve(plan, table);
   throw new Error('no solver for the plan');

@@ -60,13 +60,6 @@ function progress(done: number): void {
   if (part === 0) parentPort?.postMessage({ type: 'progress', done } satisfies WinWorkerMessage);
 }
 
-if ('core' in solver) solver.solve(progress, undefined, sync);
-else {
-  for (let d = 0; d < solver.diagonals; d++) {
-    solver.solveDiagonal(d, part, parts);
-    waitForAll();
-    progress((d + 1) / solver.diagonals);
-  }
-}
+solver.solve(progress, undefined, sync);
 progress(1);
 parentPort?.postMessage({ type: 'done' } satisfies WinWorkerMessage);

@@ -6,7 +6,7 @@ export const MY_STREAK = 1;
 export const THEIR_STREAK = 2;
 export const MY_BOARD = 3;
 export const THEIR_BOARD = 4;
-/** Lives less one (0 to `lives` - 1). */
+/** Lives less one (0 to `lives` - 1); in a tag, pairs of lives by rising total (see `RaceSpace`). */
 export const MY_LIVES = 5;
 export const THEIR_LIVES = 6;
 
@@ -30,7 +30,9 @@ export interface SpaceSpec {
  * i and the opponent's j (in steps, from `lowest` to below `goal`), and a
  * tag holding the rest, each a component that rules without it leave at
  * one state: the mover's seat, each player's farkle streak, on-board flag
- * and lives. State `(tag * scores + i - lowest) * scores + j - lowest`: the
+ * and lives. The two players' lives are ranked by their total, then the
+ * mover's: a farkle under lives leaves fewer, so within a pair of scores it
+ * leads to a lower tag, solved first. State `(tag * scores + i - lowest) * scores + j - lowest`: the
  * opponent's score varies fastest, so the states a turn banks into (the
  * opponent to move against each higher score of the mover) lie side by side.
  */
@@ -46,6 +48,10 @@ export class RaceSpace implements SpaceSpec {
   readonly tags: number;
   readonly states: number;
   private readonly parts = new Int32Array(7);
+  /** The rank of each pair of lives less one, at `mover * lives + opponent`. */
+  private readonly livesRank: Int32Array;
+  /** The pair of lives less one of each rank: the mover's at `2 * rank`, the opponent's after. */
+  private readonly livesOf: Int32Array;
 
   constructor(spec: SpaceSpec) {
     this.goal = spec.goal;
@@ -58,6 +64,7 @@ export class RaceSpace implements SpaceSpec {
     this.streaks = spec.streak.count;
     this.tags = this.seats * this.streaks ** 2 * this.flags ** 2 * this.lives ** 2;
     this.states = this.tags * this.scores * this.scores;
+    [this.livesRank, this.livesOf] = rankLives(this.lives);
   }
 
   /** The state of the mover with i steps against j under `tag`. */
@@ -68,17 +75,16 @@ export class RaceSpace implements SpaceSpec {
   /** The tag of the parts (lives less one). */
   tag(seat: number, a: number, b: number, oi: number, oj: number, la = 0, lb = 0): number {
     const { streaks, flags, lives } = this;
-    return (((((seat * streaks + a) * streaks + b) * flags + oi) * flags + oj) * lives + la) * lives + lb;
+    return ((((seat * streaks + a) * streaks + b) * flags + oi) * flags + oj) * lives * lives + (this.livesRank[la * lives + lb] ?? 0);
   }
 
   /** The parts of a tag (see `SEAT` and the others), in a buffer reused by the next call. */
   decode(tag: number): Int32Array {
-    const { streaks, flags, lives, parts } = this;
-    let t = tag;
-    parts[THEIR_LIVES] = t % lives;
-    t = Math.floor(t / lives);
-    parts[MY_LIVES] = t % lives;
-    t = Math.floor(t / lives);
+    const { streaks, flags, lives, parts, livesOf } = this;
+    const rank = tag % (lives * lives);
+    parts[MY_LIVES] = livesOf[2 * rank] ?? 0;
+    parts[THEIR_LIVES] = livesOf[2 * rank + 1] ?? 0;
+    let t = Math.floor(tag / (lives * lives));
     parts[THEIR_BOARD] = t % flags;
     t = Math.floor(t / flags);
     parts[MY_BOARD] = t % flags;
@@ -101,4 +107,19 @@ export class RaceSpace implements SpaceSpec {
     if (this.flags === 1) return true;
     return ((parts[MY_BOARD] ?? 0) === 1 || i <= 0) && ((parts[THEIR_BOARD] ?? 0) === 1 || j <= 0);
   }
+}
+
+/** Pairs of lives less one ranked by their total, then the mover's: the rank of each, and the pair of each rank. */
+function rankLives(lives: number): [Int32Array, Int32Array] {
+  const rank = new Int32Array(lives * lives);
+  const pairs = new Int32Array(2 * lives * lives);
+  let next = 0;
+  for (let sum = 0; sum <= 2 * lives - 2; sum++) {
+    for (let a = Math.max(0, sum - lives + 1); a <= Math.min(lives - 1, sum); a++, next++) {
+      rank[a * lives + sum - a] = next;
+      pairs[2 * next] = a;
+      pairs[2 * next + 1] = sum - a;
+    }
+  }
+  return [rank, pairs];
 }

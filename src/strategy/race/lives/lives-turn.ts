@@ -1,4 +1,4 @@
-import type { FlatModel } from '../turn/flat.js';
+import type { FlatModel } from '../../turn/flat.js';
 
 /**
  * Where a turn under lives ends: `bank(k, offer)` banks k steps leaving

@@ -1,12 +1,12 @@
-import { FarkleError, describe } from '../../errors.js';
-import { grid, tableFields } from './answers.js';
-import type { Rules } from '../../rules/types.js';
-import { winUnsupported } from '../unsupported.js';
-import { checkDiceToRoll } from '../turn/keeps.js';
-import type { LivesSolver } from './lives.js';
-import type { WinChanceSolution, WinPlan, WinSituation } from './types.js';
+import { FarkleError, describe } from '../../../errors.js';
+import { grid, tableFields } from '../answers.js';
+import type { Rules } from '../../../rules/types.js';
+import { winUnsupported } from '../../unsupported.js';
+import { checkDiceToRoll } from '../../turn/keeps.js';
+import type { LivesSolve } from './lives-solve.js';
+import type { WinChanceSolution, WinPlan, WinSituation } from '../types.js';
 
-/** Whether the win-chance solve follows lives (see {@link LivesSolver}). */
+/** Whether the win-chance solve follows lives (see {@link LivesSolve}). */
 export function solvedWithLives(rules: Rules): boolean {
   return rules.lives !== null;
 }
@@ -36,7 +36,7 @@ export function livesUnsupported(rules: Rules): string | null {
   return winUnsupported({ ...rules, lives: null, buyDice: null });
 }
 
-function livesOf(solver: LivesSolver, value: unknown, path: string): number {
+function livesOf(solver: LivesSolve, value: unknown, path: string): number {
   const most = solver.shape.lives;
   if (value === undefined) return most;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= most) return value;
@@ -58,7 +58,7 @@ function offerOf(plan: WinPlan, situation: WinSituation | undefined, j: number):
  * each player's own chance (nobody may win), by the lives in the situation
  * (every life by default) and, with buying, the offer the player starts with.
  */
-export function livesSolution(plan: WinPlan, win: Float64Array, solver: () => LivesSolver): WinChanceSolution {
+export function livesSolution(plan: WinPlan, win: Float64Array, solver: () => LivesSolve): WinChanceSolution {
   const { goal, step } = plan;
   const chances = (score: number, opponentScore: number, situation: WinSituation | undefined): [number, number] => {
     const i = grid(step, score, 'score');
