@@ -4,6 +4,7 @@ import { throwIfAborted, type AbortSignalLike } from '../../abort.js';
 import type { Rules } from '../../rules/types.js';
 import { reachSteps } from './final-round-reach.js';
 import { turnModel } from '../turn/model.js';
+import { BehindTables } from './final-behind.js';
 import { SeatsTurn, rollOnce, type TurnEnds } from './turn.js';
 
 export { finalRoundUnsupported } from '../unsupported.js';
@@ -40,6 +41,8 @@ export class FinalRound {
     readonly tolerance = 1e-9,
     /** Read before each turn solved (a final round of many players solves thousands): stops with `aborted`. */
     private readonly signal?: AbortSignalLike,
+    /** The tables of turns behind the leader, shared by final rounds of the same rules and tolerance. */
+    private readonly behind = new BehindTables(rules),
   ) {
     const model = turnModel(rules);
     this.step = model.step;
@@ -105,17 +108,18 @@ export class FinalRound {
     return out;
   }
 
-  /** The ends of the turn of the player at position p against leader L shared by m, with its own score as the role 0. */
-  endsAt(p: number, L: number, m: number): TurnEnds {
+  /**
+   * The ends of the turn of the player at position p against leader L shared by m, with its own score as the role 0
+   * (or, for a table of turns behind the leader, a score below L and a bank minimum of its own).
+   */
+  endsAt(p: number, L: number, m: number, score = this.seat(p).score, minimum = this.minimumAt(p)): TurnEnds {
     const { step } = this;
-    const seat = this.seat(p);
     const size = this.order.length - p + 1;
     const weights = new Float64Array(size);
     weights[0] = 1;
-    const minimum = this.minimumAt(p);
-    const base = Math.max(minimum, Number.isFinite(L) ? Math.floor((L - seat.score) / step) + 1 : 1);
+    const base = Math.max(minimum, Number.isFinite(L) ? Math.floor((L - score) / step) + 1 : 1);
     let top = base;
-    for (let q = p + 1; q < this.order.length; q++) top = Math.max(top, Math.ceil((this.seat(q).score - seat.score) / step) + this.reach);
+    for (let q = p + 1; q < this.order.length; q++) top = Math.max(top, Math.ceil((this.seat(q).score - score) / step) + this.reach);
     // Under no risk a farkle past the top banks, less a penalty: past the top by the penalty too.
     if (this.rules.turn.noRisk) top += this.penaltySteps();
     // Each end once per score it leaves (a farkle mostly leaves the score as it was).
@@ -134,9 +138,9 @@ export class FinalRound {
       top,
       base,
       farkleCeiling: this.farkleCeiling(p, L, m),
-      bank: (k) => at(seat.score + k * step),
+      bank: (k) => at(score + k * step),
       farkle: (n, k) => at(this.farkled(p, n, k)),
-      lost: () => at(seat.score),
+      lost: () => at(score),
       won,
     };
   }
@@ -161,52 +165,29 @@ export class FinalRound {
     let v = memo.get(key);
     if (v === undefined) {
       throwIfAborted(this.signal);
-      v = this.lastBehind(p, L, m) ?? rollOnce(this.rules, this.endsAt(p, L, m), this.dice, 0);
+      v = this.behindTurn(p, L, m) ?? rollOnce(this.rules, this.endsAt(p, L, m), this.dice, 0);
       memo.set(key, v);
     }
     return v;
   }
 
   /**
-   * The last player's fresh turn when it is d steps behind the leader, from
-   * one table per m for every d: with no bank on a farkle, a turn d steps
-   * behind is a turn of a player G steps behind who has kept G - d already,
-   * but for the levels below its bank minimum (solved again: see
-   * `SeatsTurn.rollFrom`). `null` where that does not hold.
+   * The fresh turn of the player at position p when it is d steps behind
+   * the leader (see {@link BehindTables}): every score it ends below L
+   * leaves it behind (with risk, a farkle does), so its turn is a level of
+   * a table shared by every final round in which the players after it stand
+   * where they do against L. `null` where that does not hold.
    */
-  private lastBehind(p: number, L: number, m: number): Float64Array | null {
+  private behindTurn(p: number, L: number, m: number): Float64Array | null {
     const gap = (L - this.seat(p).score) / this.step;
-    if (p !== this.order.length - 1 || this.rules.turn.noRisk || !Number.isInteger(gap) || gap < 1) return null;
-    let table = this.behind.get(m);
-    if (table === undefined || table.gap < gap) {
-      const size = Math.max(gap, 2 * (table?.gap ?? 0), this.reach);
-      table = { gap: size, turn: new SeatsTurn(this.rules, this.behindEnds(size, m)) };
-      this.behind.set(m, table);
+    if (this.rules.turn.noRisk || !Number.isInteger(gap) || gap < 1) return null;
+    let kind = `${m}`;
+    for (let q = p + 1; q < this.order.length; q++) {
+      const { score, onBoard, farkleStreak, lives, eliminated } = this.seat(q);
+      kind += `|${score - L},${onBoard},${farkleStreak},${lives},${eliminated}`;
     }
-    return table.turn.rollFrom(this.dice, table.gap - gap, this.minimumAt(p));
-  }
-
-  /** Last-player tables by the number of leaders: the gap each covers and its turn. */
-  private readonly behind = new Map<number, { gap: number; turn: SeatsTurn }>();
-
-  /** The ends of a last turn `gap` steps behind m leaders: ahead past the gap, tied on it, else one of the leaders wins. */
-  private behindEnds(gap: number, m: number): TurnEnds {
-    const vector = (mine: number, theirs: number): Float64Array => Float64Array.of(mine, theirs);
-    const ahead = vector(1, 0);
-    const tied = vector(1 / (m + 1), 1 / (m + 1));
-    const behind = vector(0, 1 / m);
-    return {
-      size: 2,
-      weights: vector(1, 0),
-      minimum: 0,
-      top: gap + 1,
-      base: gap + 1,
-      farkleCeiling: 0,
-      bank: (k) => (k > gap ? ahead : k === gap ? tied : behind),
-      farkle: () => behind,
-      lost: () => behind,
-      won: ahead,
-    };
+    const least = p === this.order.length - 1 ? this.reach : 1;
+    return this.behind.fresh(kind, gap, least, this.minimumAt(p), this.dice, (size) => this.endsAt(p, L, m, L - size * this.step, 0));
   }
 
   /** The mover's turn (position 0), solved, for decisions in the middle of it. */

@@ -1,5 +1,6 @@
 import type { AbortSignalLike } from '../../abort.js';
 import type { Rules } from '../../rules/types.js';
+import { BehindTables } from './final-behind.js';
 import { FinalRound, type FinalSeat } from './final-round.js';
 
 /**
@@ -45,6 +46,8 @@ export class LeadShares {
  */
 export class FinalShares {
   private readonly shapes = new Map<string, LeadShares>();
+  /** The turns behind the leader, shared by the final rounds of every shape. */
+  private readonly behind: BehindTables;
 
   constructor(
     private readonly rules: Rules,
@@ -52,7 +55,9 @@ export class FinalShares {
     private readonly step: number,
     private readonly tolerance: number,
     private readonly signal?: AbortSignalLike,
-  ) {}
+  ) {
+    this.behind = new BehindTables(rules);
+  }
 
   /**
    * The answers by lead when `trigger` banks to the target with the others
@@ -70,7 +75,7 @@ export class FinalShares {
         const s = scores[seat] ?? 0;
         seats.push({ score: (s - base) * this.step, onBoard: s > 0, farkleStreak: 0, lives: null, eliminated: false });
       }
-      shares = new LeadShares(new FinalRound(this.rules, seats, order.map((_, i) => i + 1), this.tolerance, this.signal), this.players, this.step);
+      shares = new LeadShares(new FinalRound(this.rules, seats, order.map((_, i) => i + 1), this.tolerance, this.signal, this.behind), this.players, this.step);
       this.shapes.set(key, shares);
     }
     return shares;

@@ -64,10 +64,47 @@ export class ChoiceRange {
 }
 
 /**
+ * The node of the option with the highest score among a class's options
+ * `from` to `to` at level k, the first of equals. With `range`, records how
+ * far the farkle worth may move before the choice changes (the slope is the
+ * last component).
+ */
+function choose(offsets: Int32Array, from: number, to: number, k: number, score: Float64Array, vec: Float64Array, size: number, range: ChoiceRange | null): number {
+  let at = (offsets[from] as number) + k;
+  let best = score[at] as number;
+  let second = -Infinity;
+  for (let o = from + 1; o < to; o++) {
+    const index = (offsets[o] as number) + k;
+    const v = score[index] as number;
+    if (v > best) {
+      second = best;
+      best = v;
+      at = index;
+    } else if (v > second) {
+      second = v;
+    }
+  }
+  // Only options within the window of the best can change the choice over it.
+  if (range !== null && best - second < range.window) {
+    const last = size - 1;
+    const slope = vec[at * size + last] as number;
+    const { window } = range;
+    for (let o = from; o < to; o++) {
+      const index = (offsets[o] as number) + k;
+      const margin = best - (score[index] as number);
+      if (margin < window && index !== at) range.keep(margin, slope - (vec[index * size + last] as number));
+    }
+  }
+  return at;
+}
+
+/**
  * Adds the expected vector of a roll from level `k` to `out[outAt ...]`
  * (which holds the vector of the rolls that end the turn): each class at
  * its option with the highest score, the first of equals. With `range`, records how far the farkle worth may move
  * before some class's choice changes (the slope is the last component).
+ * Vectors of three and four components (the players of a final round, the
+ * three seats and the farkle chance) add up in locals.
  */
 export function expectRoll(
   roll: KernelRoll,
@@ -80,36 +117,45 @@ export function expectRoll(
   range: ChoiceRange | null,
 ): void {
   const { chance, start, offsets } = roll;
-  const last = size - 1;
-  for (let c = 0; c < chance.length; c++) {
-    const from = start[c] as number;
-    const to = start[c + 1] as number;
-    let at = (offsets[from] as number) + k;
-    let best = score[at] as number;
-    let second = -Infinity;
-    for (let o = from + 1; o < to; o++) {
-      const index = (offsets[o] as number) + k;
-      const v = score[index] as number;
-      if (v > best) {
-        second = best;
-        best = v;
-        at = index;
-      } else if (v > second) {
-        second = v;
-      }
+  const classes = chance.length;
+  if (size === 4) {
+    let a0 = out[outAt] as number;
+    let a1 = out[outAt + 1] as number;
+    let a2 = out[outAt + 2] as number;
+    let a3 = out[outAt + 3] as number;
+    for (let c = 0; c < classes; c++) {
+      const base = choose(offsets, start[c] as number, start[c + 1] as number, k, score, vec, 4, range) * 4;
+      const p = chance[c] as number;
+      a0 += p * (vec[base] as number);
+      a1 += p * (vec[base + 1] as number);
+      a2 += p * (vec[base + 2] as number);
+      a3 += p * (vec[base + 3] as number);
     }
-    // Only options within the window of the best can change the choice over it.
-    if (range !== null && best - second < range.window) {
-      const slope = vec[at * size + last] as number;
-      const { window } = range;
-      for (let o = from; o < to; o++) {
-        const index = (offsets[o] as number) + k;
-        const margin = best - (score[index] as number);
-        if (margin < window && index !== at) range.keep(margin, slope - (vec[index * size + last] as number));
-      }
+    out[outAt] = a0;
+    out[outAt + 1] = a1;
+    out[outAt + 2] = a2;
+    out[outAt + 3] = a3;
+    return;
+  }
+  if (size === 3) {
+    let a0 = out[outAt] as number;
+    let a1 = out[outAt + 1] as number;
+    let a2 = out[outAt + 2] as number;
+    for (let c = 0; c < classes; c++) {
+      const base = choose(offsets, start[c] as number, start[c + 1] as number, k, score, vec, 3, range) * 3;
+      const p = chance[c] as number;
+      a0 += p * (vec[base] as number);
+      a1 += p * (vec[base + 1] as number);
+      a2 += p * (vec[base + 2] as number);
     }
+    out[outAt] = a0;
+    out[outAt + 1] = a1;
+    out[outAt + 2] = a2;
+    return;
+  }
+  for (let c = 0; c < classes; c++) {
+    const base = choose(offsets, start[c] as number, start[c + 1] as number, k, score, vec, size, range) * size;
     const p = chance[c] as number;
-    const base = at * size;
     for (let i = 0; i < size; i++) out[outAt + i] = (out[outAt + i] as number) + p * (vec[base + i] as number);
   }
 }

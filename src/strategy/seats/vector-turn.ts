@@ -173,8 +173,9 @@ export class VectorTurn {
   }
 
   private setBank(node: number, k: number): void {
-    const { size } = this;
-    this.vec.set(this.banks.vec.subarray(k * size, (k + 1) * size), node * size);
+    const { size, vec } = this;
+    const from = this.banks.vec;
+    for (let c = 0, to = node * size, at = k * size; c < size; c++) vec[to + c] = from[at + c] as number;
     this.score[node] = this.banks.score[k] as number;
   }
 
