@@ -20,8 +20,12 @@ export interface SeatsCost {
   readonly seconds: number;
 }
 
-/** Seconds per option of a roll weighed at one level, measured on the project's machines (`node bench/seats.mjs`). */
-const SECONDS_PER_OPTION = 2.5e-9;
+/**
+ * Seconds per option of a roll weighed at one level, measured on the project's machines (`node bench/seats.mjs`):
+ * three players of classic to 1,000 take 5.5 s of CPU and to 2,000 37 s since the final rounds share their tables
+ * (5.2 s and 40 s estimated).
+ */
+const SECONDS_PER_OPTION = 4.8e-10;
 
 /**
  * The cost of solving `players` seats to `target` points (in the rules'
