@@ -33,17 +33,18 @@ export class Occupancy {
     this.farkle = 0;
     this.lost = 0;
     this.won = 0;
-    this.margin = margins[dice * levels] ?? 0;
+    this.margin = kernel.rollingMargin(dice, 0, frame.cut);
     this.spread(dice, 0, 1);
     for (let k = 1; k <= frame.cut; k++) {
       for (let n = 1; n <= frame.active; n++) {
         const at = n * levels + k;
         const m = mass[at] ?? 0;
         if (m === 0) continue;
-        const margin = margins[at] ?? 0;
+        const rolls = banks[at] === 0;
+        const margin = rolls ? kernel.rollingMargin(n, k, frame.cut) : (margins[at] ?? 0);
         if (margin < this.margin) this.margin = margin;
-        if (banks[at] === 1) banked[k] = (banked[k] ?? 0) + m;
-        else this.spread(n, k, m);
+        if (rolls) this.spread(n, k, m);
+        else banked[k] = (banked[k] ?? 0) + m;
       }
     }
     let above = 0;
