@@ -22,8 +22,12 @@ export class Occupancy {
     this.mass = new Float64Array(kernel.f.length);
   }
 
-  /** Follows the chances forward from the first roll of the turn `kernel.solveRecording` solved under `frame`. */
-  follow(frame: TurnFrame): void {
+  /**
+   * Follows the chances forward from the first roll of the turn
+   * `kernel.solveRecording` solved under `frame`; without `margins`, leaves
+   * `margin` at 0 (a turn sure to be solved again, whatever moves).
+   */
+  follow(frame: TurnFrame, withMargins = true): void {
     const { kernel, mass, banked } = this;
     const { flat, levels, banks, margins, f } = kernel;
     const { dice } = flat;
@@ -33,7 +37,7 @@ export class Occupancy {
     this.farkle = 0;
     this.lost = 0;
     this.won = 0;
-    this.margin = kernel.rollingMargin(dice, 0, frame.cut);
+    this.margin = withMargins ? kernel.rollingMargin(dice, 0, frame.cut) : 0;
     this.spread(dice, 0, 1);
     for (let k = 1; k <= frame.cut; k++) {
       for (let n = 1; n <= frame.active; n++) {
@@ -41,8 +45,10 @@ export class Occupancy {
         const m = mass[at] ?? 0;
         if (m === 0) continue;
         const rolls = banks[at] === 0;
-        const margin = rolls ? kernel.rollingMargin(n, k, frame.cut) : (margins[at] ?? 0);
-        if (margin < this.margin) this.margin = margin;
+        if (withMargins) {
+          const margin = rolls ? kernel.rollingMargin(n, k, frame.cut) : (margins[at] ?? 0);
+          if (margin < this.margin) this.margin = margin;
+        }
         if (rolls) this.spread(n, k, m);
         else banked[k] = (banked[k] ?? 0) + m;
       }

@@ -89,7 +89,8 @@ export class ZeroSumRace implements RaceTurns, Penalties {
     const store = this.store as PolicyStore;
     const occupancy = this.occupancy as Occupancy;
     const value = turns.solveRecording(farkle, lost);
-    occupancy.follow(turns.frame);
+    // The first pass reads the table's first guesses at lower totals, so its turns are solved again whatever their margins: none are found.
+    occupancy.follow(turns.frame, this.pass > 0);
     const first = turns.bankIndex(turns.m);
     store.keep(
       {
