@@ -6,7 +6,7 @@ import type { Penalties, RaceTurns } from './solver.js';
 import type { ZeroSumTurns } from './turns.js';
 
 /**
- * The first pass that finds its turns' margins (see \`RaceSolver\`): the first
+ * The first pass that finds its turns' margins (see `RaceSolver`): the first
  * reads the table's first guesses at lower totals and the second the values
  * of the first's choices, so the values move by far more than any margin
  * after both (zilch, yarkle and absolute: the first's turns all solved
