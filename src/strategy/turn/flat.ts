@@ -35,26 +35,24 @@ export interface FlatModel {
   expectAt(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, base: number, baseSlope: number): number;
   /** The slope computed by the last `expectAt`. */
   readonly lastSlope: number;
+  /** The same value as `expectAt`, recording each class's chosen option (its index into `values`) at `choices[at + class]`. */
+  expectChoose(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, base: number, baseSlope: number, choices: Int32Array, at: number): number;
   /**
-   * The same value as `expectAt`, recording each class's chosen option (its
-   * index into `values`) at `choices[at + class]`. `slopes` holds each
-   * value's sensitivity to the values a solver reads (the weight they carry
-   * in it, at most 1); levels past `fixed` hold values that read nothing;
-   * `banks` marks the decision points that bank, `margins` their own
-   * margins. The sensitivity of the result is left in `lastSlope`, and in
-   * {@link FlatModel.lastGap} the least, over the classes, of the margin of
-   * its choice: the best option's lead over each other one divided by what
-   * can close it (the best's sensitivity, and the other's: none past
-   * `fixed`, else at most 1), while the values read move by less, the
-   * choice stays best. An option that banks at the best's level, as the
-   * best does, is worth the same for as long as it banks: its own margin.
+   * The least, over the classes of rolling n dice at level k, of the margin
+   * of the choice `expectChoose` recorded: the best option's lead over each
+   * other one divided by what can close it (the best's sensitivity, and the
+   * other's: none past `fixed`, else at most 1); while the values read move
+   * by less, the choice stays best. `slopes` holds each value's
+   * sensitivity to the values a solver reads (the weight they carry in it,
+   * at most 1); levels past `fixed` hold values that read nothing; `banks`
+   * marks the decision points that bank, `margins` their own margins. An
+   * option that banks at the best's level, as the best does, is worth the
+   * same for as long as it banks: its own margin.
    */
-  expectRecord(n: number, values: Float64Array, slopes: Float64Array, banks: Uint8Array, margins: Float64Array, stride: number, k: number, base: number, baseSlope: number, fixed: number, choices: Int32Array, at: number): number;
-  /** The gap computed by the last `expectRecord`. */
-  readonly lastGap: number;
-  /** The most outcome classes of any number of dice: the room `expectRecord` needs per decision point. */
+  gapAt(n: number, values: Float64Array, slopes: Float64Array, banks: Uint8Array, margins: Float64Array, stride: number, k: number, fixed: number, choices: Int32Array, at: number): number;
+  /** The most outcome classes of any number of dice: the room `expectChoose` needs per decision point. */
   readonly maxClasses: number;
-  /** The chance of each outcome class of rolling n dice (the weights of `expectRecord`'s choices). */
+  /** The chance of each outcome class of rolling n dice (the weights of `expectChoose`'s choices). */
   chances(n: number): Float64Array;
   /** The same as `expectAt` with option values from a function of (steps, row), for one-off questions. */
   expect(n: number, value: (steps: number, row: number) => number, base: number): number;
@@ -88,7 +86,6 @@ const MAX_STRIDES = 16;
 
 class Flat implements FlatModel {
   lastSlope = 0;
-  lastGap = Infinity;
   readonly maxClasses: number;
   readonly dice: number;
   readonly rows: number;
@@ -160,35 +157,47 @@ class Flat implements FlatModel {
     return sum;
   }
 
-  expectRecord(n: number, values: Float64Array, slopes: Float64Array, banks: Uint8Array, margins: Float64Array, stride: number, k: number, base: number, baseSlope: number, fixed: number, choices: Int32Array, at: number): number {
-    const { chance, start, steps } = this.rolls[n] as FlatRoll;
+  expectChoose(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, base: number, baseSlope: number, choices: Int32Array, at: number): number {
+    const { chance, start } = this.rolls[n] as FlatRoll;
     const offsets = this.offsetsFor(stride)[n] as Int32Array;
     let sum = base;
     let sumSlope = baseSlope;
-    let gap = Infinity;
     for (let c = 0; c < chance.length; c++) {
-      const from = start[c] ?? 0;
-      const end = start[c + 1] ?? 0;
       let best = -Infinity;
       let chosen = 0;
-      let step = 0;
-      for (let o = from; o < end; o++) {
+      for (let o = start[c] ?? 0, end = start[c + 1] ?? 0; o < end; o++) {
         const index = (offsets[o] ?? 0) + k;
         const v = values[index] ?? 0;
         if (v > best) {
           best = v;
           chosen = index;
-          step = steps[o] ?? 0;
         }
       }
       choices[at + c] = chosen;
       const p = chance[c] ?? 0;
       sum += p * best;
-      const slope = slopes[chosen] ?? 0;
-      sumSlope += p * slope;
+      sumSlope += p * (slopes[chosen] ?? 0);
+    }
+    this.lastSlope = sumSlope;
+    return sum;
+  }
+
+  gapAt(n: number, values: Float64Array, slopes: Float64Array, banks: Uint8Array, margins: Float64Array, stride: number, k: number, fixed: number, choices: Int32Array, at: number): number {
+    const { chance, start, steps } = this.rolls[n] as FlatRoll;
+    const offsets = this.offsetsFor(stride)[n] as Int32Array;
+    let gap = Infinity;
+    for (let c = 0; c < chance.length; c++) {
+      const from = start[c] ?? 0;
+      const end = start[c + 1] ?? 0;
       if (end - from < 2) continue;
-      // The closest rival of each kind: fixed values, values that bank at the best's own level (as the best does), others.
+      const chosen = choices[at + c] ?? 0;
+      // An option of s steps from level k reads index row * stride + k + s, k + s within the row.
+      const step = (chosen % stride) - k;
+      const best = values[chosen] ?? 0;
+      const slope = slopes[chosen] ?? 0;
+      // The closest rival of each kind: fixed values (past `fixed`), values that bank at the best's own level (as the best does), others.
       const banked = banks[chosen] === 1 && k + step <= fixed;
+      const free = fixed - k;
       let fixedRival = -Infinity;
       let rival = -Infinity;
       let tied = Infinity;
@@ -197,7 +206,7 @@ class Flat implements FlatModel {
         if (index === chosen) continue;
         const v = values[index] ?? 0;
         const s = steps[o] ?? 0;
-        if (k + s > fixed) {
+        if (s > free) {
           if (v > fixedRival) fixedRival = v;
         } else if (banked && s === step && banks[index] === 1) {
           const m = margins[index] ?? 0;
@@ -208,9 +217,7 @@ class Flat implements FlatModel {
       if (slope > 0 && fixedRival > -Infinity) margin = Math.min(margin, (best - fixedRival) / slope);
       if (margin < gap) gap = margin;
     }
-    this.lastSlope = sumSlope;
-    this.lastGap = gap;
-    return sum;
+    return gap;
   }
 
   expect(n: number, value: (steps: number, row: number) => number, base: number): number {

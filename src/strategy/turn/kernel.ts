@@ -58,16 +58,18 @@ export class TurnFrame {
  *
  * `solveRecording` solves the same turn without second numbers but records
  * the choices, for {@link occupancy}: what the turn is worth as a sum over
- * the values it reads, and how far each choice was from changing.
+ * the values it reads, and how far each choice was from changing (its
+ * keeps' margins found by `gapAt` only at the decision points the turn can
+ * reach).
  */
 export class TurnKernel {
   readonly f: Float64Array;
   readonly g: Float64Array;
-  /** The chosen option of each class at each decision point: `choices[(row * levels + k) * maxClasses + class]` (see `expectRecord`). */
+  /** The chosen option of each class at each decision point: `choices[(row * levels + k) * maxClasses + class]` (see `expectChoose`). */
   readonly choices: Int32Array;
   /** Whether each decision point banks (1) or rolls (0), from `solveRecording`. */
   readonly banks: Uint8Array;
-  /** By how much each decision point's choices were won (see `expectRecord`), from `solveRecording`. */
+  /** By how much each decision point's bank or roll was won, from `solveRecording` (the keeps' margins: `gapAt`). */
   readonly margins: Float64Array;
   private readonly mustRows: boolean;
   /** Read every 32 levels of a solve when set (a signal's check): with spicy dice a level costs about a millisecond. */
@@ -136,14 +138,23 @@ export class TurnKernel {
     return this.flat.expectAt(n, this.f, this.g, this.levels, k, base, baseG);
   }
 
+  /** The margin of the decision point rolling n dice at level k of the turn `solveRecording` solved up to `cut`, where it rolls: its bank or roll's, and its keeps'. */
+  rollingMargin(n: number, k: number, cut: number): number {
+    const { flat, f, g, banks, margins, levels, choices } = this;
+    const at = n * levels + k;
+    return Math.min(margins[at] ?? 0, flat.gapAt(n, f, g, banks, margins, levels, k, cut, choices, at * flat.maxClasses));
+  }
+
   /**
    * Solves the turn as `solve` does (no must-roll rows, no forced row),
    * recording the choices at every decision point and at the first roll
    * (level 0, `dice` dice), whose value it returns. The second numbers are
    * then sensitivities: `bankG` 1 where a bank reads the solver's table,
    * `baseG` the weight of the ends that read it; `margins` hold by how
-   * much the values read may move before a choice could change (see
-   * `expectRecord`; a bank that the row tops make sure counts as sure here).
+   * much the values read may move before the choice to bank or roll could
+   * change (a bank that the row tops make sure counts as sure here); the
+   * keeps' own margins are left to `gapAt`, at the decision points that
+   * roll (`margins` is the least of both there).
    */
   solveRecording(frame: TurnFrame, firstBase: number, firstG: number): number {
     const { flat, f, g, levels, choices, banks, margins } = this;
@@ -162,7 +173,7 @@ export class TurnKernel {
           margins[at] = Infinity;
           continue;
         }
-        const rolled = flat.expectRecord(n, f, g, banks, margins, levels, k, base[n] ?? 0, baseG[n] ?? 0, cut, choices, at * maxClasses);
+        const rolled = flat.expectChoose(n, f, g, levels, k, base[n] ?? 0, baseG[n] ?? 0, choices, at * maxClasses);
         const slope = flat.lastSlope;
         if (b >= rolled) {
           f[at] = b;
@@ -174,12 +185,12 @@ export class TurnKernel {
           g[at] = slope;
           banks[at] = 0;
           const closing = slope + bg;
-          margins[at] = Math.min(canBank && closing > 0 ? (rolled - b) / closing : Infinity, flat.lastGap);
+          margins[at] = canBank && closing > 0 ? (rolled - b) / closing : Infinity;
         }
       }
     }
-    const first = flat.expectRecord(dice, f, g, banks, margins, levels, 0, firstBase, firstG, cut, choices, dice * levels * maxClasses);
-    margins[dice * levels] = flat.lastGap;
+    const first = flat.expectChoose(dice, f, g, levels, 0, firstBase, firstG, choices, dice * levels * maxClasses);
+    margins[dice * levels] = Infinity;
     banks[dice * levels] = 0;
     return first;
   }

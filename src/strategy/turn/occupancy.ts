@@ -22,8 +22,12 @@ export class Occupancy {
     this.mass = new Float64Array(kernel.f.length);
   }
 
-  /** Follows the chances forward from the first roll of the turn `kernel.solveRecording` solved under `frame`. */
-  follow(frame: TurnFrame): void {
+  /**
+   * Follows the chances forward from the first roll of the turn
+   * `kernel.solveRecording` solved under `frame`; without `margins`, leaves
+   * `margin` at 0 (a turn sure to be solved again, whatever moves).
+   */
+  follow(frame: TurnFrame, withMargins = true): void {
     const { kernel, mass, banked } = this;
     const { flat, levels, banks, margins, f } = kernel;
     const { dice } = flat;
@@ -33,17 +37,20 @@ export class Occupancy {
     this.farkle = 0;
     this.lost = 0;
     this.won = 0;
-    this.margin = margins[dice * levels] ?? 0;
+    this.margin = withMargins ? kernel.rollingMargin(dice, 0, frame.cut) : 0;
     this.spread(dice, 0, 1);
     for (let k = 1; k <= frame.cut; k++) {
       for (let n = 1; n <= frame.active; n++) {
         const at = n * levels + k;
         const m = mass[at] ?? 0;
         if (m === 0) continue;
-        const margin = margins[at] ?? 0;
-        if (margin < this.margin) this.margin = margin;
-        if (banks[at] === 1) banked[k] = (banked[k] ?? 0) + m;
-        else this.spread(n, k, m);
+        const rolls = banks[at] === 0;
+        if (withMargins) {
+          const margin = rolls ? kernel.rollingMargin(n, k, frame.cut) : (margins[at] ?? 0);
+          if (margin < this.margin) this.margin = margin;
+        }
+        if (rolls) this.spread(n, k, m);
+        else banked[k] = (banked[k] ?? 0) + m;
       }
     }
     let above = 0;

@@ -50,7 +50,11 @@ export interface Penalties {
  * first, until their values settle (each sweep a multiply-add per level
  * read, not a turn solved); then the turns whose values read have moved by
  * half their margin are solved again (only they can have a better choice),
- * and so on until none is.
+ * and so on until none is. Finding a turn's margins costs about as much as
+ * solving it, and the first two passes' values move by far more than any
+ * margin (the first reads guesses, the second the values of choices made
+ * against them), so their turns are kept with a margin of 0: solved again
+ * in the next pass, whatever moves.
  *
  * Convergence: (1) A sweep is Gauss-Seidel on the linear equations of the
  * kept choices, `V = c + M V`, M's rows the chances of the states a turn
@@ -64,7 +68,9 @@ export interface Penalties {
  * while no value a turn reads moves by more than δ, each of its options'
  * values moves by at most δ, so a choice that won by more than 2δ at every
  * decision point the turn can reach still wins, and the kept sum is the
- * turn's optimal value. (3) When no turn is unsure and the sweeps have
+ * turn's optimal value (a turn kept with a margin of 0 is always solved
+ * again, until the values it reads move by less than a tenth of the
+ * tolerance). (3) When no turn is unsure and the sweeps have
  * settled, the table is a fixed point of both the kept sums and the turns'
  * optimal solves: the optimal values (the solve's fixed point, to the
  * tolerance). A pass that changes choices moves the values of the states

@@ -6,6 +6,16 @@ import type { Penalties, RaceTurns } from './solver.js';
 import type { ZeroSumTurns } from './turns.js';
 
 /**
+ * The first pass that finds its turns' margins (see `RaceSolver`): the first
+ * reads the table's first guesses at lower totals and the second the values
+ * of the first's choices, so the values move by far more than any margin
+ * after both (zilch, yarkle and absolute: the first's turns all solved
+ * again, the second's five in six), and finding the margins costs about as
+ * much as the solve. Without them a turn is solved again (margin 0).
+ */
+const MARGINS_FROM = 2;
+
+/**
  * A zero-sum race as the core solves it (plain rules, farkle streaks,
  * on-board flags, seats): the table holds the mover's chance at each state,
  * the opponent's being the rest. With penalties, each turn solved is kept
@@ -89,7 +99,7 @@ export class ZeroSumRace implements RaceTurns, Penalties {
     const store = this.store as PolicyStore;
     const occupancy = this.occupancy as Occupancy;
     const value = turns.solveRecording(farkle, lost);
-    occupancy.follow(turns.frame);
+    occupancy.follow(turns.frame, this.pass >= MARGINS_FROM);
     const first = turns.bankIndex(turns.m);
     store.keep(
       {
