@@ -50,8 +50,11 @@ const COST_KEYS = optionKeys<SolveCostOptions>({ players: true, target: true, ig
 const SECONDS_PER_CHANCE = {
   /** Classic to 10,000: 37.6 s for 40,401 chances. */
   plain: 0.93e-3,
-  /** Yarkle to 1,000 (57,600 chances) 90 s, zilch 244 s (16,200), absolute 392 s (115,200): some 4 ms a chance, within a factor of four. */
-  streaks: 4e-3,
+  /**
+   * CPU seconds measured beside classic on a busy machine: zilch to 1,000 14.3 s (16,200 chances), to 2,000 39.6 s
+   * (45,000), yarkle to 600 22.0 s (36,864): some 0.8 ms a chance, within a factor of two.
+   */
+  streaks: 0.8e-3,
   /** High stakes, classic to 1,000: 10.1 s busy for 46,746 chances. */
   offers: 80e-6,
   /** Lives (Farkel) to 1,000: 0.7 s busy for 12,672 chances. */
