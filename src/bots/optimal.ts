@@ -1,16 +1,34 @@
 import { ACCEPT_FARKLE, BANK, CARRY_ON, HIGH_STAKES, ROLL } from '../game/legal/actions.js';
 import { diceLeft, diceToRoll } from '../game/turn/dice-left.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
-import { optimalTurn, type TurnPolicy } from '../strategy/turn/optimal-turn.js';
+import type { Rules } from '../rules/types.js';
+import { readRoll } from '../strategy/turn/dice-ids.js';
+import { statePolicy, type StatePolicy } from '../strategy/turn/optimal-turn.js';
 import { startWithLives } from './buy.js';
 import { livesPlay } from './lives.js';
 import { keepWithLives, rollOrBankWithLives } from './lives-turn.js';
 import { gatedBot, type Bot } from './bot.js';
-import { bestKeep, checkPlaying } from './threshold.js';
+import { bestKeep, checkPlaying, listedKeep } from './threshold.js';
 
-function policyFor(state: GameState): TurnPolicy {
-  const player = state.players[state.turn.player] as PlayerState;
-  return optimalTurn(state.rules, { onBoard: player.onBoard });
+/** Per rule set, the policies {@link optimalTurn} gave for a player off the board (0) and on it (1). */
+const policies = new WeakMap<Rules, (StatePolicy | undefined)[]>();
+
+/**
+ * The turn policy of the player to move (`state`: checked), as
+ * {@link optimalTurn} gives it, asked once per rule set and board standing:
+ * the bot asks at every move, and a look-up here skips reading the options
+ * again.
+ */
+function policyFor(state: GameState): StatePolicy {
+  const { rules } = state;
+  const onBoard = (state.players[state.turn.player] as PlayerState).onBoard;
+  let pair = policies.get(rules);
+  if (pair === undefined) {
+    pair = [undefined, undefined];
+    policies.set(rules, pair);
+  }
+  const at = onBoard ? 1 : 0;
+  return (pair[at] ??= statePolicy(rules, { onBoard }));
 }
 
 /**
@@ -34,10 +52,15 @@ function startTurn(state: GameState, legal: readonly Action[]): Action {
 function keep(state: GameState, legal: readonly Action[]): Action {
   const play = livesPlay(state);
   if (play !== null) return keepWithLives(state, play) ?? bestKeep(state, legal);
-  const roll = state.turn.roll ?? [];
-  // The rolled dice as the game lists them, each with its id.
-  const best = policyFor(state).advise(roll, state.turn.total, state.turn.unbought.length)[0];
-  return best === undefined ? bestKeep(state, legal) : { type: 'keep', dice: best.keep.dice };
+  const { turn, rules } = state;
+  const roll = turn.roll ?? [];
+  // Plain dice by their faces (the policy's best keep does not depend on which die is which);
+  // spicy dice with their ids, as the game lists them: which dice stay decides their red faces.
+  const read = rules.spicyDice ? readRoll(rules, roll) : { dice: roll.map((die) => die.face), ids: null };
+  const best = policyFor(state).bestKeep(read.dice, read.ids, turn.total, turn.unbought.length);
+  if (best === undefined) return bestKeep(state, legal);
+  // The listed action that keeps those dice, when there is one: applying it skips checking it again.
+  return listedKeep(legal, best.dice) ?? { type: 'keep', dice: best.dice };
 }
 
 function rollOrBank(state: GameState): Action {

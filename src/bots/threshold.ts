@@ -35,8 +35,18 @@ export function bestKeep(state: GameState, legal: readonly Action[]): Action {
   const best = choosableKeeps(state.rules, legalKeeps(scoringDice(state.turn.roll ?? []), state.rules))[0];
   // A roll that scores nothing is a farkle and never shows in phase `rolled`.
   if (best === undefined) throw new FarkleError('invalid-state', 'the roll showing has no legal keep', 'state.turn.roll');
-  for (const action of legal) if (action.type === 'keep' && sameDice(action.dice, best.dice)) return action;
-  return { type: 'keep', dice: best.dice };
+  return listedKeep(legal, best.dice) ?? { type: 'keep', dice: best.dice };
+}
+
+/** The listed keep of the dice at `indices`, if there is one. */
+export function listedKeep(legal: readonly Action[], indices: readonly number[]): Action | undefined {
+  // An indexed loop: the listing is frozen, and for-of reads frozen arrays slowly.
+  // eslint-disable-next-line @typescript-eslint/prefer-for-of
+  for (let i = 0; i < legal.length; i++) {
+    const action = legal[i] as Action;
+    if (action.type === 'keep' && sameDice(action.dice, indices)) return action;
+  }
+  return undefined;
 }
 
 function sameDice(a: readonly number[], b: readonly number[]): boolean {

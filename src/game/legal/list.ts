@@ -4,6 +4,7 @@ import { plainDice } from '../../scoring/set-rolls.js';
 import type { ScoringTable } from '../../scoring/table.js';
 import { diceSet, tableFor } from '../../scoring/table.js';
 import { keepMasks } from '../../scoring/template.js';
+import { KeyMemo } from '../../scoring/key-memo.js';
 import { ACCEPT_FARKLE, BANK, CARRY_ON, HIGH_STAKES, ROLL } from './actions.js';
 import { problemWith } from './check.js';
 import { plainKey, read } from '../turn/keep.js';
@@ -43,6 +44,15 @@ function secondChances(length: number): readonly Action[] {
  * `SetRolls.listed`), shared by every rule set that scores it alike.
  */
 function plainKeeps(state: GameState, table: ScoringTable, key: number): readonly Action[] {
+  const memo = KEEP_MEMOS[state.rules.turn.keepEveryScoringDie ? 1 : 0] as KeyMemo<readonly Action[]>;
+  return memo.get(table, key) ?? memo.set(table, key, tableKeeps(state, table, key));
+}
+
+/** The legal keep actions of plain rolls by ordered key, for the table listed steadily, without and with `turn.keepEveryScoringDie`. */
+const KEEP_MEMOS = [new KeyMemo<readonly Action[]>(), new KeyMemo<readonly Action[]>()];
+
+/** {@link plainKeeps} as the table's rolls keep them (see `SetRolls.listed`). */
+function tableKeeps(state: GameState, table: ScoringTable, key: number): readonly Action[] {
   const place = placeOf(key);
   const rolls = table.rollsAt(place);
   const lists = rolls.listed(state.rules.turn.keepEveryScoringDie) as (readonly Action[] | undefined)[];

@@ -1,6 +1,7 @@
 import { LENGTH_OFFSET, type Face, type ReadDice } from '../../dice.js';
 import type { Rules } from '../../rules/types.js';
 import { keepOf, unscoredDie } from '../../scoring/keep-of.js';
+import { KeyMemo } from '../../scoring/key-memo.js';
 import { diceSet, tableFor, type KeepScore } from '../../scoring/table.js';
 import type { RolledDie } from '../types.js';
 
@@ -41,8 +42,12 @@ export function read(roll: readonly RolledDie[], indices?: readonly number[]): R
 export function rollFarkles(rules: Rules, roll: readonly RolledDie[]): boolean {
   const table = tableFor(rules);
   const key = plainKey(roll);
-  return key >= 0 ? table.farklesOrdered(key) : table.rollsOf(diceSet(read(roll))).farkles;
+  if (key < 0) return table.rollsOf(diceSet(read(roll))).farkles;
+  return FARKLES.get(table, key) ?? FARKLES.set(table, key, table.farklesOrdered(key));
 }
+
+/** Whether a plain roll farkles, by ordered key, for the table played steadily. */
+const FARKLES = new KeyMemo<boolean>();
 
 /**
  * The last plain keep checked, so that applying it right after the check

@@ -185,4 +185,10 @@ export interface StatePolicy extends TurnPolicy {
    * collapsed into one (row 1): the same outcome under the policy.
    */
   classesAt(turnTotal: number, state: number): FlatRoll;
+  /**
+   * The keep `advise` puts first on a roll the game has checked (`dice` as
+   * scoring reads them, `ids` their ids, required with spicy dice), with no
+   * checks and no advice built: `undefined` when the roll has no keep.
+   */
+  bestKeep(dice: readonly Die[], ids: readonly number[] | null, turnTotal: number, unbought: number): Keep | undefined;
 }

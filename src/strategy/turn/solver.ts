@@ -9,6 +9,7 @@ import { choosableKeeps, keepForcesRoll } from './keeps.js';
 import type { TurnModel } from './model.js';
 import type { DiceToRoll, KeepAdvice, NumberedDie, StatePolicy, TurnEnds } from './policy.js';
 import type { Die } from '../../dice.js';
+import type { Keep } from '../../scoring/types.js';
 import { physicalKeeps } from './physical-keeps.js';
 import { tailOf, type TailModel } from './tail.js';
 
@@ -135,28 +136,70 @@ export class Solver implements StatePolicy {
       throw new FarkleError('invalid-options', `expected 0 to ${dice} unbought dice, got ${describe(unbought)}`, 'unbought');
     }
     const read = readRoll(this.rules, roll);
-    // With spicy dice, a keep per set of physical dice, as the game lists them: which stay to be rolled matters.
-    const listed = legalKeeps(read.dice, this.rules);
-    const keeps = choosableKeeps(this.rules, this.rules.spicyDice ? physicalKeeps(read.dice, listed) : listed);
     const every = Array.from({ length: dice }, (_, id) => id);
-    const advice = keeps.map((keep): KeepAdvice => {
+    const advice = this.keepsOf(read.dice).map((keep): KeepAdvice => {
       const total = turnTotal + keep.points;
       const left = read.ids?.filter((_, i) => !keep.dice.includes(i)) ?? null;
-      if (keep.remaining === 0 && unbought > 0) {
+      const state = this.stateAfter(keep, read.ids, unbought);
+      if (state < 0) {
         // Nothing left that may be rolled: the engine lets the player bank whatever the minimum.
         return { keep, turnTotal: total, diceToRoll: 0, rollable: left, mustRoll: false, bankValue: total, rollValue: 0, value: total, then: 'bank' };
       }
       const hot = keep.remaining === 0;
-      const diceToRoll = hot ? dice : keep.remaining;
       const rollable = hot ? (read.ids === null ? null : every) : left;
-      const state = rollState(this.rules, hot ? dice : (rollable ?? diceToRoll));
       const mustRoll = keepForcesRoll(this.rules, keep, hot);
       const rollValue = this.rollAt(total, state);
       const bankValue = total >= this.minimum && !mustRoll ? total : null;
       const then = this.shouldRollAt(total, state, mustRoll) ? 'roll' : 'bank';
       const value = then === 'roll' ? rollValue : total;
-      return { keep, turnTotal: total, diceToRoll, rollable, mustRoll, bankValue, rollValue, value, then };
+      return { keep, turnTotal: total, diceToRoll: hot ? dice : keep.remaining, rollable, mustRoll, bankValue, rollValue, value, then };
     });
     return advice.sort((a, b) => b.value - a.value || b.keep.points - a.keep.points);
+  }
+
+  /**
+   * The keep {@link advise} puts first (the best value, then the most
+   * points, then the first listed), without building the advice: for the
+   * library's own bots, which give a roll the game has checked (`dice` as
+   * `readRoll` reads it, `ids` its dice's ids, required with spicy dice) and
+   * a valid total and count of unbought dice. `undefined` for a roll with no
+   * keep.
+   */
+  bestKeep(dice: readonly Die[], ids: readonly number[] | null, turnTotal: number, unbought: number): Keep | undefined {
+    let best: Keep | undefined;
+    let bestValue = 0;
+    for (const keep of this.keepsOf(dice)) {
+      const total = turnTotal + keep.points;
+      const state = this.stateAfter(keep, ids, unbought);
+      const value = state < 0 ? total : this.valueAt(total, state, keepForcesRoll(this.rules, keep, keep.remaining === 0));
+      if (best === undefined || value > bestValue || (value === bestValue && keep.points > best.points)) {
+        best = keep;
+        bestValue = value;
+      }
+    }
+    return best;
+  }
+
+  /** The keeps a player may choose among on a roll (`dice` as `readRoll` reads it): with spicy dice, one per set of physical dice, as the game lists them. */
+  private keepsOf(dice: readonly Die[]): readonly Keep[] {
+    const listed = legalKeeps(dice, this.rules);
+    return choosableKeeps(this.rules, this.rules.spicyDice ? physicalKeeps(dice, listed) : listed);
+  }
+
+  /**
+   * The roll state to roll after `keep` (every die after hot dice), or -1
+   * when nothing is left that may be rolled (hot dice with `unbought` dice
+   * not the player's). With spicy dice, the set of the ids of the roll's
+   * dice not kept (`ids` required); otherwise their number.
+   */
+  private stateAfter(keep: Keep, ids: readonly number[] | null, unbought: number): number {
+    if (keep.remaining > 0) {
+      if (!this.rules.spicyDice) return keep.remaining;
+      let left = 0;
+      for (const id of ids ?? []) left |= 1 << id;
+      for (const index of keep.dice) left &= ~(1 << (ids?.[index] ?? 0));
+      return left;
+    }
+    return unbought > 0 ? -1 : this.every;
   }
 }

@@ -1,0 +1,75 @@
+/**
+ * KeyMemo: the results of one steadily used owner by ordered key. It must never give one owner's
+ * value for another's key, nor keep a value across owners, and it takes an owner on only after a
+ * steady run of look-ups (code that rotates rule sets never clears it).
+ */
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, defineRules, legalActions, legalKeeps } from '../../src/index.js';
+import { KeyMemo } from '../../src/scoring/key-memo.js';
+
+/** Asks `memo` for `key` under `owner` the way its callers do: the memo's value, else `compute`'s, remembered. */
+function ask<T>(memo: KeyMemo<T>, owner: object, key: number, compute: () => T): T {
+  return memo.get(owner, key) ?? memo.set(owner, key, compute());
+}
+
+describe('KeyMemo', () => {
+  it("gives each owner its own values, whichever owner it holds, as owners alternate and settle", () => {
+    const memo = new KeyMemo<string>();
+    const owners = [{ name: 'a' }, { name: 'b' }, { name: 'c' }];
+    const truth = (owner: { name: string }, key: number): string => `${owner.name}${key % 7}`;
+    // Alternating owners (no steady run), then each owner steadily in turn, then alternating again.
+    const script: [number, number][] = [];
+    for (let i = 0; i < 300; i++) script.push([i % 3, i * 13]);
+    for (const o of [0, 1, 2, 0]) for (let i = 0; i < 500; i++) script.push([o, (i * 31) % 900]);
+    for (let i = 0; i < 300; i++) script.push([(i * 2) % 3, (i * 17) % 900]);
+    for (const [o, key] of script) {
+      const owner = owners[o] as { name: string };
+      expect(ask(memo, owner, key, () => truth(owner, key))).toBe(truth(owner, key));
+    }
+  });
+
+  it('finds nothing for an owner asked fewer than a steady run of times in a row, and remembers for one asked steadily', () => {
+    const memo = new KeyMemo<number>();
+    const steady = {};
+    const other = {};
+    for (let i = 0; i < 200; i++) ask(memo, steady, 5, () => 42);
+    expect(memo.get(steady, 5)).toBe(42);
+    // Another owner asked a few times does not displace it, and finds nothing of its own.
+    for (let i = 0; i < 10; i++) expect(ask(memo, other, 5, () => 7)).toBe(7);
+    expect(memo.get(other, 5)).toBeUndefined();
+    expect(memo.get(steady, 5)).toBe(42);
+  });
+});
+
+describe('games through the memoized listings and farkle flags', () => {
+  it("list each rule set's own keeps and farkles, however long the other was played before", () => {
+    // Two tables that differ: a single 2 scores under one and not the other, so the same roll lists
+    // other keeps (and farkles or not). Served one table's memo for the other's rolls, they would differ.
+    const plain = defineRules({});
+    const twos = defineRules({ scoring: { singles: { 1: 100, 2: 20, 3: 0, 4: 0, 5: 50, 6: 0 } } });
+    const faceSets = (faces: readonly number[], keeps: readonly { dice: readonly number[] }[]): string[] =>
+      keeps.map((keep) => keep.dice.map((i) => faces[i]).sort().join('')).sort();
+    for (const rules of [plain, twos, plain, twos]) {
+      let game = createGame({ rules, players: ['A', 'B'], seed: 3, firstPlayer: 0 });
+      for (let i = 0; i < 600 && !game.over; i++) {
+        const legal = legalActions(game);
+        const { phase, roll } = game.turn;
+        if (phase === 'rolled' && roll !== null) {
+          // The keeps the scoring lists for these faces under these rules, by another path than the game's listing.
+          const faces = roll.map((die) => die.face);
+          const keeps = legal.filter((action) => action.type === 'keep');
+          expect(faceSets(faces, keeps)).toEqual(faceSets(faces, legalKeeps(faces, rules)));
+        }
+        const before = game.turn.player;
+        game = applyAction(game, legal[(i * 7) % legal.length] as (typeof legal)[number]);
+        // A roll that farkles ends the turn (the events say so); one that scores does not.
+        const rolled = game.events.find((event) => event.type === 'rolled');
+        if (rolled?.type === 'rolled') {
+          const farkled = game.events.some((event) => event.type === 'farkled');
+          expect(farkled).toBe(legalKeeps(rolled.dice.map((die) => die.face), rules).length === 0);
+          if (!farkled) expect(game.turn.player).toBe(before);
+        }
+      }
+    }
+  });
+});
