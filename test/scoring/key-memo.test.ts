@@ -39,6 +39,18 @@ describe('KeyMemo', () => {
     expect(memo.get(other, 5)).toBeUndefined();
     expect(memo.get(steady, 5)).toBe(42);
   });
+
+  it('is not taken over by an owner whose look-ups come between those of the one it holds, however many', () => {
+    const memo = new KeyMemo<number>();
+    const steady = {};
+    const other = {};
+    for (let i = 0; i < 200; i++) ask(memo, steady, 5, () => 42);
+    for (let i = 0; i < 500; i++) {
+      expect(ask(memo, other, 5, () => 7)).toBe(7);
+      expect(memo.get(steady, 5)).toBe(42);
+    }
+    expect(memo.get(other, 5)).toBeUndefined();
+  });
 });
 
 describe('games through the memoized listings and farkle flags', () => {
