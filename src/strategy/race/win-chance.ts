@@ -216,8 +216,8 @@ export function solverOf(plan: WinPlan, table?: Float64Array, signal?: AbortSign
  * for caching solved games or receiving them from another thread. The rules,
  * target and tolerance must be those it was solved with, and the version of
  * farkle-rules too: a table's length is checked, but the order of its states
- * may change between versions (lives tables changed theirs in 0.x), so a table
- * kept across an upgrade is solved again, not restored.
+ * may change between versions, so a table kept across an upgrade is solved
+ * again, not restored.
  *
  * @example
  * ```ts

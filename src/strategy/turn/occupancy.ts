@@ -27,7 +27,7 @@ export class Occupancy {
    * `kernel.solveRecording` solved under `frame`; without `margins`, leaves
    * `margin` at 0 (a turn sure to be solved again, whatever moves).
    */
-  follow(frame: TurnFrame, withMargins = true): void {
+  follow(frame: TurnFrame, withMargins: boolean): void {
     const { kernel, mass, banked } = this;
     const { flat, levels, banks, margins, f } = kernel;
     const { dice } = flat;

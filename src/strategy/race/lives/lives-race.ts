@@ -1,6 +1,6 @@
 import type { FlatModel } from '../../turn/flat.js';
 import type { Penalties, RaceTurns } from '../core/solver.js';
-import type { LastStanding } from '../end/last-standing.js';
+import type { LastStanding } from './last-standing.js';
 import { MY_LIVES, THEIR_LIVES, type RaceSpace } from '../space/space.js';
 import type { LivesTable } from './lives-table.js';
 import type { FarkleCosts, LivesTurn, LivesTurnEnds } from './lives-turn.js';

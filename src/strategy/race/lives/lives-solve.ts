@@ -3,7 +3,7 @@ import { flatten, type FlatModel } from '../../turn/flat.js';
 import { turnModel } from '../../turn/model.js';
 import { RaceSolver } from '../core/solver.js';
 import type { RaceSync } from '../core/sync.js';
-import { LastStanding } from '../end/last-standing.js';
+import { LastStanding } from './last-standing.js';
 import { RaceSpace } from '../space/space.js';
 import { StreakRule } from '../space/streak.js';
 import type { WinPlan } from '../types.js';

@@ -1,4 +1,4 @@
-import type { LivesTurn, LivesTurnEnds } from '../lives/lives-turn.js';
+import type { LivesTurn, LivesTurnEnds } from './lives-turn.js';
 
 /** What the last player standing's solve needs to know of the game, in steps of the score grid. */
 export interface StandingGame {
