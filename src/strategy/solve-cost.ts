@@ -52,7 +52,8 @@ const SECONDS_PER_CHANCE = {
   plain: 0.93e-3,
   /**
    * CPU seconds measured beside classic on a busy machine: zilch to 1,000 14.3 s (16,200 chances), to 2,000 39.6 s
-   * (45,000), yarkle to 600 22.0 s (36,864): some 0.8 ms a chance, within a factor of two.
+   * (45,000), yarkle to 600 22.0 s (36,864): some 0.8 ms a chance (absolute's not measured since, so within the
+   * factor of four that {@link solveCost} states).
    */
   streaks: 0.8e-3,
   /** High stakes, classic to 1,000: 10.1 s busy for 46,746 chances. */
