@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { adviseGame, applyAction, createGame, defineRules, optimalLongRun, optimalTurn, optimalWinChance, type RulesOverrides } from '../../src/index.js';
+import { readsDeadline } from '../support/deadline.js';
 import { expectFarkleError } from '../support/helpers.js';
 
 /** A signal that fires by itself `ms` milliseconds from now, counting its reads after that. */
@@ -32,18 +33,15 @@ function freshSpicy(one: number, overrides: RulesOverrides = {}): ReturnType<typ
   return defineRules({ ...overrides, scoring: { singles: { 1: one, 5: 50 } } }, 'spicy');
 }
 
-/** A signal that fires on its `nth` read of `aborted`, and counts the reads after that. */
+/** A signal that fires on its `nth` read of `aborted` (the shared `readsDeadline`), and counts the reads after that. */
 function onRead(nth: number): AbortSignal & { readonly late: number } {
-  let reads = 0;
-  return {
-    get aborted() {
-      reads++;
-      return reads >= nth;
-    },
+  const signal = readsDeadline(nth);
+  const late = {
     get late() {
-      return Math.max(0, reads - nth + 1);
+      return Math.max(0, signal.reads - nth + 1);
     },
-  } as AbortSignal & { readonly late: number };
+  };
+  return Object.defineProperties(signal, Object.getOwnPropertyDescriptors(late)) as typeof signal & typeof late;
 }
 
 describe('a deadline stops each turn solver with aborted', () => {
