@@ -82,6 +82,8 @@ const WIN_SOLVES = [
   ['classic', 10000, 1],
   ['classic', 10000, 2],
   ['classic', 1000, 0],
+  ['classic', 2000, 0],
+  ['zilch', 2000, 0],
   ['absolute', 500, 0],
   ['yarkle', 500, 0],
   ['zilch', 500, 0],
