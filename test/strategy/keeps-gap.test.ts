@@ -1,0 +1,99 @@
+/**
+ * The keeps' margins of a recorded turn (`FlatModel.gapAt`), which decide
+ * which turns a penalty solve must solve again: checked against the rule
+ * written out here, option by option in the model's own order, on random
+ * tables with many ties (few distinct values), random banks and margins,
+ * and cuts that put some options of a class past the levels solved.
+ *
+ * The rule, per class with two options or more: the chosen option's value
+ * `best` and sensitivity `slope`; every other option is a rival past the
+ * cut (only the best's sensitivity closes the lead: divided by `slope`,
+ * counted only where `slope > 0`), a twin that banks at the best's own
+ * level where the best banks there too (its own margin counts), or a plain
+ * rival (the lead divided by `slope + 1`). The least over the classes.
+ */
+import { describe, expect, it } from 'vitest';
+import { resolveRules, type PresetName } from '../../src/index.js';
+import { flatten, type FlatModel } from '../../src/strategy/turn/flat.js';
+import { turnModel } from '../../src/strategy/turn/model.js';
+
+/** A small seeded generator (mulberry32), so a failure repeats. */
+function generator(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function reference(flat: FlatModel, n: number, values: Float64Array, slopes: Float64Array, banks: Uint8Array, margins: Float64Array, stride: number, k: number, fixed: number, choices: Int32Array, at: number): number {
+  const { chance, start, steps, row } = flat.classes(n);
+  let gap = Infinity;
+  for (let c = 0; c < chance.length; c++) {
+    const from = start[c] ?? 0;
+    const end = start[c + 1] ?? 0;
+    if (end - from < 2) continue;
+    const chosen = choices[at + c] ?? 0;
+    let step = -1;
+    for (let o = from; o < end; o++) if ((row[o] ?? 0) * stride + (steps[o] ?? 0) + k === chosen) step = steps[o] ?? 0;
+    const best = values[chosen] ?? 0;
+    const slope = slopes[chosen] ?? 0;
+    const bestBanks = banks[chosen] === 1 && k + step <= fixed;
+    for (let o = from; o < end; o++) {
+      const index = (row[o] ?? 0) * stride + (steps[o] ?? 0) + k;
+      if (index === chosen) continue;
+      const v = values[index] ?? 0;
+      let margin: number;
+      if (k + (steps[o] ?? 0) > fixed) margin = slope > 0 ? (best - v) / slope : Infinity;
+      else if (bestBanks && steps[o] === step && banks[index] === 1) margin = margins[index] ?? 0;
+      else margin = (best - v) / (slope + 1);
+      gap = Math.min(gap, margin);
+    }
+  }
+  return gap;
+}
+
+/**
+ * Random tables of a turn of `levels` levels: distinct values in the
+ * usual trial, so that the least margin can come from any class; with
+ * `ties`, few distinct values. Decision points' own margins are often far
+ * smaller than the values' leads, so that a twin that banks beside the
+ * best, counted the wrong way, shows.
+ */
+function table(flat: FlatModel, random: () => number, levels: number, ties: boolean) {
+  const size = (flat.dice + 1) * levels;
+  const values = Float64Array.from({ length: flat.rows * levels }, () => (ties ? Math.floor(random() * 6) / 8 : random()));
+  const slopes = Float64Array.from({ length: flat.rows * levels }, () => (random() < 0.3 ? 0 : Math.floor(random() * 5) / 4));
+  const banks = Uint8Array.from({ length: size }, () => (random() < 0.5 ? 1 : 0));
+  const margins = Float64Array.from({ length: size }, () => (random() < 0.5 ? random() / 1e4 : random()));
+  return { values, slopes, banks, margins };
+}
+
+describe('the keeps’ margins of a recorded turn', () => {
+  const cases: PresetName[] = ['classic', 'zilch', 'yarkle'];
+  for (const preset of cases) {
+    it(`${preset}: every roll, level and cut as the rule says, to the bit`, () => {
+      const flat = flatten(turnModel(resolveRules(preset)));
+      const random = generator(preset.length * 7919);
+      const levels = 3 * flat.maxSteps + 8;
+      const choices = new Int32Array(flat.maxClasses);
+      let compared = 0;
+      for (let trial = 0; trial < 40; trial++) {
+        const { values, slopes, banks, margins } = table(flat, random, levels, trial % 4 === 0);
+        for (let n = 1; n <= flat.dice; n++) {
+          const k = Math.floor(random() * flat.maxSteps);
+          // Cuts from below the level (every option fixed) to past every option (none).
+          const fixed = k + Math.floor(random() * (flat.maxSteps + 2)) - 1;
+          flat.expectChoose(n, values, slopes, levels, k, 0, 0, choices, 0);
+          const gap = flat.gapAt(n, values, slopes, banks, margins, levels, k, fixed, choices, 0);
+          expect(gap).toBe(reference(flat, n, values, slopes, banks, margins, levels, k, fixed, choices, 0));
+          compared++;
+        }
+      }
+      expect(compared).toBe(40 * flat.dice);
+    });
+  }
+});
