@@ -52,10 +52,11 @@ const SECONDS_PER_CHANCE = {
   plain: 0.93e-3,
   /**
    * CPU seconds measured beside classic on a busy machine: zilch to 1,000 14.3 s (16,200 chances), to 2,000 39.6 s
-   * (45,000), yarkle to 600 22.0 s (36,864): some 0.8 ms a chance (absolute's not measured since, so within the
-   * factor of four that {@link solveCost} states).
+   * (45,000), yarkle to 600 22.0 s (36,864): some 0.85 ms a chance up to a goal of {@link PASSES_GOAL} steps
+   * (absolute's not measured since, so within the factor of four that {@link solveCost} states). Past it the
+   * passes of turns solved again grow with the goal (see {@link raceRate}).
    */
-  streaks: 0.8e-3,
+  streaks: 0.85e-3,
   /** High stakes, classic to 1,000: 10.1 s busy for 46,746 chances. */
   offers: 80e-6,
   /** Lives (Farkel) to 1,000: 0.7 s busy for 12,672 chances. */
@@ -64,16 +65,25 @@ const SECONDS_PER_CHANCE = {
   spicy: 0.15,
 } as const;
 
+/**
+ * The goal, in steps, up to which a solve with farkle penalties takes three
+ * passes or so; past it the rate grows with the goal. Zilch to 10,000 (200
+ * steps) took 3,705 s of CPU on the busy machine for 952,200 chances: 3.9 ms
+ * a chance, in six passes, the third to fifth each solving most turns again
+ * (`node bench/win.mjs zilch 10000 0`), against 0.88 ms to 1,000 and 2,000.
+ */
+const PASSES_GOAL = 40;
+
 /** Seconds a solve takes before its first chance. */
 const SETUP_SECONDS = 0.3;
 
 /** The most win chances the seats solver's table holds (as `optimalSeatsWinChance` checks). */
 const MAX_SEATS_VALUES = 2 ** 23;
 
-/** The rate of the two-player solver that would solve these rules. */
-function raceRate(rules: Rules, streaks: boolean): number {
+/** The rate of the two-player solver that would solve these rules, to a goal of `goal` steps. */
+function raceRate(rules: Rules, streaks: boolean, goal: number): number {
   if (rules.spicyDice) return SECONDS_PER_CHANCE.spicy;
-  if (streaks) return SECONDS_PER_CHANCE.streaks;
+  if (streaks) return SECONDS_PER_CHANCE.streaks * Math.max(1, goal / PASSES_GOAL);
   if (rules.lives !== null) return SECONDS_PER_CHANCE.lives;
   return rules.highStakes ? SECONDS_PER_CHANCE.offers : SECONDS_PER_CHANCE.plain;
 }
@@ -96,7 +106,7 @@ function raceCost(rules: Rules, target: number, ignoreUnsupported: boolean): Sol
   const strict = planOrRefusal(rules, target, false);
   const plan = strict instanceof FarkleError && ignoreUnsupported ? planOrRefusal(rules, target, true) : strict;
   if (plan instanceof FarkleError) return refused(2, target, plan.message);
-  const seconds = SETUP_SECONDS + plan.size * raceRate(plan.rules, plan.space !== null && plan.size > plan.goal * plan.goal);
+  const seconds = SETUP_SECONDS + plan.size * raceRate(plan.rules, plan.space !== null && plan.size > plan.goal * plan.goal, plan.goal);
   // Not exact: a rule left out (named by its path), or lives past their table solved without them.
   const reason = !(strict instanceof FarkleError) ? null : strict.code === 'unsupported-rules' ? `the solver does not model ${strict.path ?? 'these rules'}` : strict.message;
   return { players: 2, target, exact: reason === null, reason, size: plan.size, seconds };

@@ -106,6 +106,20 @@ describe('solveCost: the time', () => {
   it('tells a penalty game past ten minutes long before it starts', () => {
     expect(solveCost('zilch', { target: 10_000 }).seconds).toBeGreaterThan(600);
   });
+
+  it('tells penalty games within the stated factor of four of their measured CPU time, passes growing with the target', () => {
+    // Measured with node bench/win.mjs on one thread (CPU time, docs/speed.md): zilch to 1,000 14.3 s,
+    // to 2,000 39.6 s, and its own 10,000-point game 3,705 s, where more passes solve most turns again.
+    for (const [target, measured] of [
+      [1000, 14.3],
+      [2000, 39.6],
+      [10_000, 3705],
+    ] as const) {
+      const seconds = solveCost('zilch', { target }).seconds ?? Number.NaN;
+      expect(seconds).toBeGreaterThan(measured / 4);
+      expect(seconds).toBeLessThan(measured * 4);
+    }
+  });
 });
 
 describe('solveCost: bad input', () => {
