@@ -104,7 +104,7 @@ function winPlay(solution: WinChanceSolution): Play {
       let bestValue = -Infinity;
       for (const action of legal) {
         if (action.type !== 'keep') continue;
-        const after = nextState(checked, action).turn;
+        const after = nextState(checked, action, false).turn;
         const value = last !== null ? last.decision(after) : playOffFirst ? after.total : worth(solution, after, me, them, diceToRoll(solution.rules, after));
         if (value > bestValue) {
           bestValue = value;

@@ -35,6 +35,8 @@ export function playGame(setup: Setup, game: number, counts: Counts): void {
   // The engine plays on its own states and checks each action as applyAction does (see playAction).
   let state = startState({ rules, players: names, seed: gameSeed(setup.seed, game), firstPlayer: firstSeat(setup, game) });
   const builtIn = bots.map(isBuiltIn);
+  // The events of a transition are read only by a bot of the app's, in the state it is given (see `ask`).
+  const told = !builtIn.every((mine) => mine);
   let turns = 0;
   let actions = 0;
   while (!state.over) {
@@ -46,7 +48,7 @@ export function playGame(setup: Setup, game: number, counts: Counts): void {
       (counts.playerTurns[player] as number)++;
     }
     const mine = builtIn[player] === true;
-    state = playAction(state, ask(bots[player] as Bot, mine, state), mine);
+    state = playAction(state, ask(bots[player] as Bot, mine, state), mine, told);
     actions++;
   }
   counts.games++;

@@ -130,8 +130,9 @@ function listed(checked: GameState, read: unknown): Listing {
   if (checked === last.state) return last;
   const actions = checked.over ? NONE : listLegal(checked);
   // A state restored from a plain object (JSON) is a copy: the object it was read from is kept to find it again.
-  // A state the library returned is compared again at the next call, edited or not (only plain copies are read once).
-  last = { state: checked, read: read === null || isPublished(read) ? null : read, actions };
+  // A state the library returned is compared again at the next call, edited or not (only plain copies are read once);
+  // the engine's own state (lent to a built-in bot) is no copy of anything.
+  last = { state: checked, read: read === null || read === checked || isPublished(read) ? null : read, actions };
   return last;
 }
 

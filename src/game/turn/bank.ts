@@ -1,4 +1,4 @@
-import { editPlayer, type GameDraft } from './draft.js';
+import { editPlayer, readsEvents, type GameDraft } from './draft.js';
 import type { GameState, PlayerState } from '../types.js';
 
 /** The turn total a player needs to bank: the entry minimum until their first bank, then the per-turn minimum. */
@@ -31,10 +31,10 @@ function overshoot(draft: GameDraft, seat: number, points: number): number {
   const to = where === 'lowest' ? lowestOther(draft.players, seat) : -1;
   const score = to < 0 ? 0 : (draft.players[to] as PlayerState).score + points;
   if (to < 0 || score > target) {
-    draft.events.push({ type: 'overshot', player: seat, points, to: null, score: null });
+    if (readsEvents(draft)) draft.events.push({ type: 'overshot', player: seat, points, to: null, score: null });
     return -1;
   }
-  draft.events.push({ type: 'overshot', player: seat, points, to, score });
+  if (readsEvents(draft)) draft.events.push({ type: 'overshot', player: seat, points, to, score });
   editPlayer(draft, to, (player) => {
     player.score = score;
   });
@@ -53,7 +53,7 @@ export function bankTotal(draft: GameDraft, seat: number, total: number, endsStr
   const before = (draft.players[seat] as PlayerState).score;
   const passes = trigger === 'exact' && before + total > target;
   const score = passes ? before : before + total;
-  draft.events.push({ type: 'banked', player: seat, points: passes ? 0 : total, score });
+  if (readsEvents(draft)) draft.events.push({ type: 'banked', player: seat, points: passes ? 0 : total, score });
   editPlayer(draft, seat, (player) => {
     player.score = score;
     player.onBoard = true;

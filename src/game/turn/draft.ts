@@ -11,6 +11,19 @@ export interface GameDraft extends Draft<GameState> {
 }
 
 /**
+ * The events of a transition that no one will read (see `nextState`): its
+ * draft holds this list, and the transitions, which ask {@link readsEvents}
+ * before they make an event, add none. Frozen, so that an event added
+ * without asking throws rather than piling up here.
+ */
+export const UNREAD: GameEvent[] = Object.freeze([]) as unknown as GameEvent[];
+
+/** Whether the events of this transition are read: if not, none is made (no object, no copies of its lists). */
+export function readsEvents(draft: GameDraft): boolean {
+  return draft.events !== UNREAD;
+}
+
+/**
  * The next state under construction: a copy of `state`, one of the
  * engine's own states (see `twin.ts`), that a transition edits before it is
  * published. The turn is the draft's own; everything else is shared with

@@ -1,7 +1,7 @@
 import type { Rules } from '../../rules/types.js';
 import { allDice } from './dice-left.js';
 import { NONE } from '../dice.js';
-import type { Draft, GameDraft } from './draft.js';
+import { readsEvents, type Draft, type GameDraft } from './draft.js';
 import type { Endgame, Offer, PlayerState, TurnState } from '../types.js';
 
 /**
@@ -56,7 +56,7 @@ function hitsTarget(rules: Rules, score: number): boolean {
 
 /** Ends the game with these winners. */
 export function gameOver(draft: GameDraft, winners: readonly number[]): void {
-  draft.events.push({ type: 'gameOver', winners: winners.slice() });
+  if (readsEvents(draft)) draft.events.push({ type: 'gameOver', winners: winners.slice() });
   draft.over = true;
   draft.winners = winners;
   draft.endgame = null;
@@ -93,7 +93,7 @@ export function afterBank(draft: GameDraft, player: number): void {
 function startFinalRound(draft: GameDraft, trigger: number): void {
   const { players } = draft;
   const score = (players[trigger] as PlayerState).score;
-  draft.events.push({ type: 'finalRound', trigger, score });
+  if (readsEvents(draft)) draft.events.push({ type: 'finalRound', trigger, score });
   const queue: number[] = [];
   for (let step = 1; step <= players.length; step++) {
     const seat = (draft.turn.player + step) % players.length;
@@ -103,7 +103,7 @@ function startFinalRound(draft: GameDraft, trigger: number): void {
 }
 
 function startTurn(draft: GameDraft, player: number, offer: Offer | null, toBeat: number): void {
-  draft.events.push({ type: 'turnStarted', player, offer: offer === null ? null : { ...offer, dice: offer.dice.slice() } });
+  if (readsEvents(draft)) draft.events.push({ type: 'turnStarted', player, offer: offer === null ? null : { ...offer, dice: offer.dice.slice() } });
   draft.turn = freshTurn(draft.rules, player, offer, toBeat);
   draft.turnNumber += 1;
 }
@@ -114,7 +114,7 @@ function decide(draft: GameDraft, banked: number): void {
   const top = Math.max(...active.map((seat) => (draft.players[seat] as PlayerState).score));
   const leaders = active.filter((seat) => (draft.players[seat] as PlayerState).score === top);
   if (leaders.length > 1 && draft.rules.end.ties === 'playOff') {
-    draft.events.push({ type: 'tieBreak', players: leaders });
+    if (readsEvents(draft)) draft.events.push({ type: 'tieBreak', players: leaders });
     draft.endgame = { kind: 'tieBreak', queue: leaders.slice(1) };
     startTurn(draft, leaders[0] ?? 0, null, banked);
     return;
@@ -131,7 +131,7 @@ function lastStanding(draft: GameDraft, player: number, banked: number): void {
   }
   const short = draft.rules.end.target - (draft.players[player] as PlayerState).score;
   const rounds = Math.max(1, Math.ceil(short / rule.pointsPerRound));
-  draft.events.push({ type: 'lastStanding', player, rounds });
+  if (readsEvents(draft)) draft.events.push({ type: 'lastStanding', player, rounds });
   draft.endgame = { kind: 'lastStanding', queue: Array<number>(rounds - 1).fill(player) };
   startTurn(draft, player, null, banked);
 }

@@ -2,7 +2,8 @@ import { LENGTH_OFFSET, type Face, type ReadDice } from '../../dice.js';
 import type { Rules } from '../../rules/types.js';
 import { keepOf, unscoredDie } from '../../scoring/keep-of.js';
 import { KeyMemo } from '../../scoring/key-memo.js';
-import { diceSet, tableFor, type KeepScore } from '../../scoring/table.js';
+import { diceSet, tableFor, type KeepScore, type ScoringTable } from '../../scoring/table.js';
+import type { RollScore } from '../../scoring/types.js';
 import type { RolledDie } from '../types.js';
 
 /**
@@ -49,6 +50,14 @@ export function rollFarkles(rules: Rules, roll: readonly RolledDie[]): boolean {
 /** Whether a plain roll farkles, by ordered key, for the table played steadily. */
 const FARKLES = new KeyMemo<boolean>();
 
+/** `table.scoreOrdered(key)`, through {@link SCORES}. */
+function scoreOrdered(table: ScoringTable, key: number): RollScore {
+  return SCORES.get(table, key) ?? SCORES.set(table, key, table.scoreOrdered(key));
+}
+
+/** The score of plain dice kept, by ordered key, for the table played steadily: a keep's score is read at every keep of a game. */
+const SCORES = new KeyMemo<RollScore>();
+
 /**
  * The last plain keep checked, so that applying it right after the check
  * reuses the look-up: `applyAction` checks an action, then applies it.
@@ -64,7 +73,7 @@ let lastChecked: { roll: readonly RolledDie[]; indices: readonly number[]; rules
 export function keepFailure(rules: Rules, roll: readonly RolledDie[], indices: readonly number[]): number | null {
   const table = tableFor(rules);
   const key = plainKey(roll, indices);
-  const best = key >= 0 ? table.scoreOrdered(key) : null;
+  const best = key >= 0 ? scoreOrdered(table, key) : null;
   if (best !== null && best.remaining === 0) {
     lastChecked = { roll, indices, rules, score: best };
     return null;
@@ -85,7 +94,7 @@ export function scoreKept(rules: Rules, roll: readonly RolledDie[], indices: rea
   const key = plainKey(roll, indices);
   const table = tableFor(rules);
   // A keep whose best-scoring part is all of it scores as that part; otherwise the exact split.
-  const best = key >= 0 ? table.scoreOrdered(key) : table.score(read(roll, indices));
+  const best = key >= 0 ? scoreOrdered(table, key) : table.score(read(roll, indices));
   if (best.remaining === 0) return best;
   return keepOf(table, read(roll, indices)) as KeepScore;
 }

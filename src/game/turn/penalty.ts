@@ -1,5 +1,5 @@
 import type { PenaltyPoints } from '../../rules/types.js';
-import type { Draft, GameDraft } from './draft.js';
+import { readsEvents, type Draft, type GameDraft } from './draft.js';
 import type { PlayerState } from '../types.js';
 
 /**
@@ -15,6 +15,6 @@ export function lowered(score: number, points: PenaltyPoints, floor: number | nu
 /** Applies a penalty to the player being edited, with its `penalty` event. */
 export function penalize(draft: GameDraft, player: Draft<PlayerState>, points: PenaltyPoints, reason: 'streak' | 'allDice'): void {
   const score = lowered(player.score, points, draft.rules.scoreFloor);
-  draft.events.push({ type: 'penalty', player: draft.turn.player, points: player.score - score, score, reason });
+  if (readsEvents(draft)) draft.events.push({ type: 'penalty', player: draft.turn.player, points: player.score - score, score, reason });
   player.score = score;
 }

@@ -1,5 +1,5 @@
 import { rollEffectOf } from '../../scoring/effects.js';
-import { editPlayer, type GameDraft } from './draft.js';
+import { editPlayer, readsEvents, type GameDraft } from './draft.js';
 import { endTurn, gameOver } from './flow.js';
 import { read } from './keep.js';
 import { lowered } from './penalty.js';
@@ -23,7 +23,7 @@ export function playRollEffect(draft: GameDraft, rolled: readonly RolledDie[]): 
   const seat = turn.player;
   const before = (draft.players[seat] as PlayerState).score;
   const score = effect === 'loseScore' ? lowered(before, 'all', rules.scoreFloor) : before;
-  draft.events.push({ type: 'rollEffect', player: seat, effect, lost: effect === 'win' ? 0 : turn.total, score });
+  if (readsEvents(draft)) draft.events.push({ type: 'rollEffect', player: seat, effect, lost: effect === 'win' ? 0 : turn.total, score });
   if (score !== before) {
     editPlayer(draft, seat, (player) => {
       player.score = score;

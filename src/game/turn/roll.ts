@@ -1,5 +1,5 @@
 import type { Die, Face } from '../../dice.js';
-import { editPlayer, type GameDraft } from './draft.js';
+import { editPlayer, readsEvents, type GameDraft } from './draft.js';
 import { bankTotal, noRiskTotal } from './bank.js';
 import { afterBank, endTurn } from './flow.js';
 import { rollFarkles } from './keep.js';
@@ -41,7 +41,7 @@ export function roll(draft: GameDraft, ids: readonly number[], dice: readonly Di
   const rolled = throwDice(draft, ids, dice);
   const { turn } = draft;
   // Events hold lists of their own (here and below): an app's copy of a state shares nothing with the engine's.
-  draft.events.push({ type: 'rolled', player: turn.player, dice: rolled.slice() });
+  if (readsEvents(draft)) draft.events.push({ type: 'rolled', player: turn.player, dice: rolled.slice() });
   turn.mustRoll = false;
   // Faces to clear are set only under clear combo, so other rules read one length here.
   if (turn.clearFaces.length > 0) {
@@ -59,7 +59,7 @@ function mustClear(draft: GameDraft, roll: RolledDie[], thrown: readonly RolledD
   const { turn } = draft;
   const cleared = clearedDice(thrown, turn.clearFaces);
   if (cleared.length === 0) return false;
-  draft.events.push({ type: 'cleared', player: turn.player, dice: cleared, faces: turn.clearFaces.slice() });
+  if (readsEvents(draft)) draft.events.push({ type: 'cleared', player: turn.player, dice: cleared, faces: turn.clearFaces.slice() });
   turn.phase = 'clearing';
   turn.roll = roll;
   turn.reroll = cleared.map((die) => die.id);
@@ -75,7 +75,7 @@ export function rerollCleared(draft: GameDraft, dice: readonly Die[] | undefined
   const { turn } = draft;
   const thrown = throwDice(draft, turn.reroll, dice);
   const roll = (turn.roll ?? []).map((die) => thrown.find((again) => again.id === die.id) ?? die);
-  draft.events.push({ type: 'rerolled', player: turn.player, dice: thrown, roll: roll.slice() });
+  if (readsEvents(draft)) draft.events.push({ type: 'rerolled', player: turn.player, dice: thrown, roll: roll.slice() });
   if (mustClear(draft, roll, thrown)) return;
   turn.reroll = NONE;
   settle(draft, roll, turn.rollable, true);
@@ -93,7 +93,7 @@ export function settle(draft: GameDraft, rolled: RolledDie[], ids: readonly numb
   if (playRollEffect(draft, rolled)) return;
   if (rollFarkles(rules, rolled)) {
     if (secondChance && rules.turn.secondChance && rolled.length >= 3) {
-      draft.events.push({ type: 'secondChanceOffered', player: turn.player, dice: rolled.slice() });
+      if (readsEvents(draft)) draft.events.push({ type: 'secondChanceOffered', player: turn.player, dice: rolled.slice() });
       turn.phase = 'secondChance';
       turn.roll = rolled;
       turn.rollable = ids;
@@ -120,24 +120,25 @@ export function settle(draft: GameDraft, rolled: RolledDie[], ids: readonly numb
  */
 export function farkle(draft: GameDraft, ids: readonly number[]): void {
   const { turn, rules, events } = draft;
+  const told = readsEvents(draft);
   const allDice = ids.length === rules.dice;
   const seat = turn.player;
   const { lives, allDiceFarkle, farklePenalty } = rules;
   const sixDice = allDice && (!turn.hotDice || (lives?.sixDiceFarkleOnHotDice ?? true));
   const crash = allDiceFarkle !== null && allDice && (!turn.hotDice || allDiceFarkle.onHotDice);
   const banked = noRiskTotal(draft);
-  events.push({ type: 'farkled', player: seat, lost: turn.total - banked, sixDice });
+  if (told) events.push({ type: 'farkled', player: seat, lost: turn.total - banked, sixDice });
   // A no-risk bank comes first; the farkle still counts for the streak, lives and penalties after it.
   const grew = banked > 0 ? bankTotal(draft, seat, banked, false) : -1;
   editPlayer(draft, seat, (player) => {
     player.farkleStreak += 1;
     if (lives !== null && player.lives !== null) {
       const left = Math.max(0, player.lives - (sixDice ? lives.sixDiceFarkle : lives.farkle));
-      if (left < player.lives) events.push({ type: 'lifeLost', player: seat, lost: player.lives - left, lives: left });
+      if (told && left < player.lives) events.push({ type: 'lifeLost', player: seat, lost: player.lives - left, lives: left });
       player.lives = left;
       if (left === 0) {
         player.eliminated = true;
-        events.push({ type: 'eliminated', player: seat });
+        if (told) events.push({ type: 'eliminated', player: seat });
       }
     }
     if (crash) penalize(draft, player, allDiceFarkle.points, 'allDice');

@@ -1,6 +1,6 @@
 import type { Die } from '../../dice.js';
 import { rethrownIds } from '../dice.js';
-import type { GameDraft } from './draft.js';
+import { readsEvents, type GameDraft } from './draft.js';
 import { settle, throwDice } from './roll.js';
 import type { RolledDie } from '../types.js';
 
@@ -19,6 +19,6 @@ export function takeSecondChance(draft: GameDraft, hold: readonly number[], dice
   let next = 0;
   for (let i = 0; i < farkled.length; i++) roll.push(hold.includes(i) ? (farkled[i] as RolledDie) : (thrown[next++] as RolledDie));
   // Copies: the event shares no list with the caller or the state.
-  draft.events.push({ type: 'secondChance', player: turn.player, hold: hold.slice(), dice: thrown, roll: roll.slice() });
+  if (readsEvents(draft)) draft.events.push({ type: 'secondChance', player: turn.player, hold: hold.slice(), dice: thrown, roll: roll.slice() });
   settle(draft, roll, turn.rollable, false);
 }

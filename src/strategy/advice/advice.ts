@@ -196,7 +196,7 @@ function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number
       return turn.offer === null ? null : valuer.roll(turn.offer.dice, Math.floor(turn.offer.total / step));
     case 'keep': {
       // The game says what the keep leaves: one source of legality and scoring.
-      const after = nextState(state, action).turn;
+      const after = nextState(state, action, false).turn;
       const left = leftOf(after);
       const total = Math.floor(after.total / step);
       return (typeof left === 'number' ? left : left.length) === 0 ? valuer.bank(total, left) : valuer.decision(total, left, after.mustRoll);
