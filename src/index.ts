@@ -107,6 +107,10 @@ export { mergeSimulations } from './simulate/merge.js';
 export type { PlayerSummary, SimulationOptions, SimulationResult } from './simulate/types.js';
 
 export { optimalWinChance, restoreWinChance, solverOf, winPlan } from './strategy/race/win-chance.js';
+export { MAX_SHARED_PARTS, planSharedWinChance } from './strategy/race/shared/plan.js';
+export type { SharedWinChanceOptions, SharedWinChancePlan, SharedWinChanceSettings } from './strategy/race/shared/plan.js';
+export { solveSharedWinChance, stopSharedWinChance } from './strategy/race/shared/solve.js';
+export type { SharedPartOptions } from './strategy/race/shared/solve.js';
 export { adviseGame } from './strategy/advice/advice.js';
 export type { ActionChance, AdviceMethod, AdviseGameOptions, GameAdvice } from './strategy/advice/advice.js';
 export { optimalSeatsWinChance, seatsUnsupported, seatsWinChanceCost } from './strategy/seats/seats.js';
