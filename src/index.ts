@@ -107,10 +107,6 @@ export { mergeSimulations } from './simulate/merge.js';
 export type { PlayerSummary, SimulationOptions, SimulationResult } from './simulate/types.js';
 
 export { optimalWinChance, restoreWinChance, solverOf, winPlan } from './strategy/race/win-chance.js';
-export { MAX_SHARED_PARTS, planSharedWinChance } from './strategy/race/shared/plan.js';
-export type { SharedWinChanceOptions, SharedWinChancePlan, SharedWinChanceSettings } from './strategy/race/shared/plan.js';
-export { solveSharedWinChance, stopSharedWinChance } from './strategy/race/shared/solve.js';
-export type { SharedPartOptions } from './strategy/race/shared/solve.js';
 export { adviseGame } from './strategy/advice/advice.js';
 export type { ActionChance, AdviceMethod, AdviseGameOptions, GameAdvice } from './strategy/advice/advice.js';
 export { optimalSeatsWinChance, seatsUnsupported, seatsWinChanceCost } from './strategy/seats/seats.js';
@@ -120,3 +116,8 @@ export type { SeatsWinChanceOptions, SeatsWinSolution } from './strategy/seats/s
 export type { SeatsCost } from './strategy/seats/cost.js';
 export type { PlayerSituation, WinChanceOptions, WinChanceSolution, WinSituation } from './strategy/race/win-chance.js';
 export { solvingWinBot, winBot } from './bots/win.js';
+
+export { MAX_SHARED_PARTS, planSharedWinChance } from './strategy/race/shared/plan.js';
+export type { SharedWinChanceOptions, SharedWinChancePlan, SharedWinChanceSettings } from './strategy/race/shared/plan.js';
+export { solveSharedWinChance, stopSharedWinChance } from './strategy/race/shared/solve.js';
+export type { SharedPartOptions } from './strategy/race/shared/solve.js';

@@ -87,11 +87,12 @@ describe('a shared solve on two worker threads', () => {
 
 describe('a shared solve of one part, on this thread', () => {
   it('needs no waiting, and equals optimalWinChance (high stakes: offers in the table)', () => {
-    const plan = planSharedWinChance('high-stakes', { target: 600, parts: 1 });
+    const highStakes = defineRules({ highStakes: true });
+    const plan = planSharedWinChance(highStakes, { target: 600, parts: 1 });
     const heard: number[] = [];
     solveSharedWinChance(plan, 0, { onProgress: (done) => heard.push(done) });
     expect(heard.at(-1)).toBe(1);
-    const alone = optimalWinChance('high-stakes', { target: 600 });
+    const alone = optimalWinChance(highStakes, { target: 600 });
     expect(largestDifference(new Float64Array(plan.table), alone.table)).toBeLessThanOrEqual(1e-12);
   });
 
@@ -122,7 +123,7 @@ describe('bad input to a shared solve', () => {
     expectFarkleError(() => planSharedWinChance('classic', { parts: 2, tolerance: 0.5 }), 'invalid-options', 'tolerance');
     expectFarkleError(() => planSharedWinChance('classic', { parts: 2, onProgress: () => undefined } as never), 'invalid-options');
     expectFarkleError(() => planSharedWinChance(defineRules({ turn: { carryOn: true } }), { parts: 2 }), 'unsupported-rules');
-    expectFarkleError(() => planSharedWinChance('nonsense', { parts: 2 }), 'unknown-preset');
+    expectFarkleError(() => planSharedWinChance('nonsense' as never, { parts: 2 }), 'unknown-preset');
     expectFarkleError(() => planSharedWinChance('classic', null as never), 'invalid-options');
   });
 

@@ -12,7 +12,14 @@ import type { WinPlan } from '../types.js';
 import { winPlan, type WinChanceOptions } from '../win-chance.js';
 import { MEETING_BYTES } from './meeting.js';
 
-/** The most parts a shared solve is planned for. */
+/**
+ * The most parts a shared solve is planned for.
+ *
+ * @example
+ * ```ts
+ * const parts = Math.min(navigator.hardwareConcurrency, MAX_SHARED_PARTS);
+ * ```
+ */
 export const MAX_SHARED_PARTS = 64;
 
 /** What marks a plan made by {@link planSharedWinChance} (of this layout). */
@@ -26,8 +33,11 @@ export interface SharedWinChanceOptions extends Pick<WinChanceOptions, 'target' 
 
 /** The solver options of a shared plan, checked: pass them to `restoreWinChance` with `rules`. */
 export interface SharedWinChanceSettings {
+  /** The score played to (the rules' own target when none was given). */
   readonly target: number;
+  /** The solver's tolerance (1e-12 when none was given). */
   readonly tolerance: number;
+  /** Whether rules the solver does not model are ignored. */
   readonly ignoreUnsupported: boolean;
 }
 
@@ -42,6 +52,7 @@ export interface SharedWinChancePlan {
   readonly format: typeof FORMAT;
   /** The rules, resolved (a preset's name becomes its rule set). */
   readonly rules: Rules;
+  /** The solver options, checked, as `restoreWinChance` takes them. */
   readonly options: SharedWinChanceSettings;
   /** How many parts share the solve. */
   readonly parts: number;

@@ -107,6 +107,13 @@ export function solveSharedWinChance(plan: SharedWinChancePlan, part: number, op
  * waiting for the others. The table is then incomplete.
  *
  * @throws {FarkleError} `invalid-options` for a plan not made by `planSharedWinChance`.
+ *
+ * @example
+ * ```ts
+ * const plan = planSharedWinChance('zilch', { target: 1000, parts: 4 });
+ * // ... the workers solving it ...
+ * cancel.onclick = () => stopSharedWinChance(plan); // each part stops with `aborted`
+ * ```
  */
 export function stopSharedWinChance(plan: SharedWinChancePlan): void {
   raiseStop(new Int32Array(checkSharedPlan(plan).plan.meeting));
