@@ -123,7 +123,9 @@ export class RaceSolver {
       onProgress?.((share * (d + 1)) / diagonals);
     }
     if (penalties === null) return;
+    // Every thread's copy is taken before any sweeps: a sweep writes the table the copies read.
     penalties.snapshot(0);
+    sync.barrier();
     let shown = share;
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
       this.settle(penalties, sync, check);
@@ -137,6 +139,7 @@ export class RaceSolver {
       }
       sync.barrier();
       penalties.snapshot(pass);
+      sync.barrier();
       shown = Math.min(0.98, shown + (1 - shown) / 2);
       onProgress?.(shown);
     }
