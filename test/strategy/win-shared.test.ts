@@ -96,12 +96,25 @@ describe('a shared solve of one part, on this thread', () => {
     expect(largestDifference(new Float64Array(plan.table), alone.table)).toBeLessThanOrEqual(1e-12);
   });
 
-  it('a signal that fired stops it with aborted, and raises the stop for every part', () => {
+  it('a plan is solved once: a part run again is refused, and the solve stopped', () => {
     const plan = planSharedWinChance('classic', { target: 500, parts: 1 });
+    solveSharedWinChance(plan, 0);
+    const solved = new Float64Array(plan.table).slice();
+    expect(expectFarkleError(() => { solveSharedWinChance(plan, 0); }, 'invalid-options', 'part').message).toMatch(/run already/);
+    expect(new Float64Array(plan.table)).toEqual(solved);
+    const two = planSharedWinChance('classic', { target: 500, parts: 2 });
+    stopSharedWinChance(two);
+    expectFarkleError(() => { solveSharedWinChance(two, 1); }, 'aborted');
+    // Part 1 has run (and stopped): given again, to another thread, it is refused.
+    expectFarkleError(() => { solveSharedWinChance(two, 1); }, 'invalid-options', 'part');
+  });
+
+  it('a signal that fired stops it with aborted, and raises the stop for every part', () => {
+    const plan = planSharedWinChance('classic', { target: 500, parts: 2 });
     const controller = new AbortController();
     controller.abort('enough');
-    expectFarkleError(() => { solveSharedWinChance(plan, 0, { signal: controller.signal }); }, 'aborted');
-    expectFarkleError(() => { solveSharedWinChance(plan, 0); }, 'aborted');
+    expect(expectFarkleError(() => { solveSharedWinChance(plan, 0, { signal: controller.signal }); }, 'aborted').message).toMatch(/enough/);
+    expectFarkleError(() => { solveSharedWinChance(plan, 1); }, 'aborted');
   });
 
   it('stopSharedWinChance before a part starts stops it', () => {
@@ -154,8 +167,8 @@ describe('bad input to a shared solve', () => {
     expectFarkleError(() => { solveSharedWinChance(tampered({ table: new ArrayBuffer(plan.table.byteLength) }), 0); }, 'invalid-options', 'plan.table');
     // The same table for a larger target: its size no longer fits the options.
     expectFarkleError(() => { solveSharedWinChance(tampered({ options: { ...plan.options, target: 1000 } }), 0); }, 'invalid-options', 'plan.table');
-    expectFarkleError(() => { solveSharedWinChance(tampered({ meeting: new SharedArrayBuffer(4) }), 0); }, 'invalid-options', 'plan.meeting');
-    expectFarkleError(() => { solveSharedWinChance(tampered({ parts: 3 }), 0); }, 'invalid-options', 'plan.numbers');
+    expectFarkleError(() => { solveSharedWinChance(tampered({ meeting: new SharedArrayBuffer(8) }), 0); }, 'invalid-options', 'plan.meeting');
+    expectFarkleError(() => { solveSharedWinChance(tampered({ parts: 3, meeting: new SharedArrayBuffer(20) }), 0); }, 'invalid-options', 'plan.numbers');
     expectFarkleError(() => { solveSharedWinChance(tampered({ parts: 0 }), 0); }, 'invalid-options', 'parts');
     expectFarkleError(() => { solveSharedWinChance(tampered({ options: null }), 0); }, 'invalid-options', 'plan.options');
     expectFarkleError(() => { solveSharedWinChance(tampered({ options: { ...plan.options, tolerance: 1 } }), 0); }, 'invalid-options', 'tolerance');

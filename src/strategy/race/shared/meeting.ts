@@ -1,17 +1,32 @@
 /**
  * Where the parts of a shared solve meet: a counter of arrivals at
  * barriers, a flag any part (or the page that started them) raises to stop
- * them all, and a slot per part for the number they agree on. Every part
- * holds the same three views of the same shared memory.
+ * them all, a claim per part (so that no part runs twice), and a slot per
+ * part for the number they agree on.
  */
 import { FarkleError } from '../../../errors.js';
 import type { RaceSync } from '../core/sync.js';
 
-/** The meeting buffer's words: arrivals so far, and the stop flag. */
+/** The meeting buffer's words: arrivals so far, the stop flag, then a claim per part. */
 const ARRIVALS = 0;
 const STOPPED = 1;
-/** The meeting buffer's length in bytes. */
-export const MEETING_BYTES = 2 * Int32Array.BYTES_PER_ELEMENT;
+const CLAIMS = 2;
+
+/** The meeting buffer's length in bytes for a solve of `parts` parts. */
+export function meetingBytes(parts: number): number {
+  return (CLAIMS + parts) * Int32Array.BYTES_PER_ELEMENT;
+}
+
+/**
+ * Claims a part for this thread: a part run twice (a plan solved again, or
+ * two threads given the same part) would pass the others' barriers with
+ * the wrong count, so it is refused, and the solve stopped.
+ */
+export function claimPart(meeting: Int32Array, part: number): void {
+  if (Atomics.compareExchange(meeting, CLAIMS + part, 0, 1) === 0) return;
+  raiseStop(meeting);
+  throw new FarkleError('invalid-options', `part ${part} of this plan was run already: a plan is solved once, each part by one thread`, 'part');
+}
 
 /**
  * Raises the stop flag and wakes every part waiting at a barrier: each then

@@ -10,7 +10,7 @@ import { resolveRules } from '../../../rules/define.js';
 import type { Rules, RulesInput } from '../../../rules/types.js';
 import type { WinPlan } from '../types.js';
 import { winPlan, type WinChanceOptions } from '../win-chance.js';
-import { MEETING_BYTES } from './meeting.js';
+import { meetingBytes } from './meeting.js';
 
 /**
  * The most parts a shared solve is planned for.
@@ -58,7 +58,7 @@ export interface SharedWinChancePlan {
   readonly parts: number;
   /** The win chances, as `optimalWinChance` returns them in `table` once every part is done. */
   readonly table: SharedArrayBuffer;
-  /** Where the parts meet between diagonals, and the flag that stops them all. */
+  /** Where the parts meet between diagonals, the flag that stops them all, and which parts have started. */
   readonly meeting: SharedArrayBuffer;
   /** A number per part, for the numbers they agree on (a sweep's largest change, a count). */
   readonly numbers: SharedArrayBuffer;
@@ -123,7 +123,7 @@ export function planSharedWinChance(rules: RulesInput | undefined, options: Shar
     options: { target: plan.target, tolerance: plan.tolerance, ignoreUnsupported: solverOptions.ignoreUnsupported === true },
     parts,
     table,
-    meeting: new Shared(MEETING_BYTES),
+    meeting: new Shared(meetingBytes(parts)),
     numbers: new Shared(parts * Float64Array.BYTES_PER_ELEMENT),
   };
 }
@@ -153,7 +153,7 @@ export function checkSharedPlan(plan: unknown): { plan: SharedWinChancePlan; win
   const { target, tolerance, ignoreUnsupported } = options as Partial<SharedWinChanceSettings>;
   const win = winPlan(given.rules as Rules, { target, tolerance, ignoreUnsupported });
   sharedBuffer(given, 'table', win.size * Float64Array.BYTES_PER_ELEMENT);
-  sharedBuffer(given, 'meeting', MEETING_BYTES);
+  sharedBuffer(given, 'meeting', meetingBytes(parts));
   sharedBuffer(given, 'numbers', parts * Float64Array.BYTES_PER_ELEMENT);
   return { plan: plan as SharedWinChancePlan, win };
 }

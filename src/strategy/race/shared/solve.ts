@@ -6,7 +6,7 @@ import { FarkleError, describe } from '../../../errors.js';
 import { abortedError, checkSignal, type AbortSignalLike } from '../../../abort.js';
 import { checkOptionKeys, optionKeys } from '../../../options.js';
 import { solverOf } from '../win-chance.js';
-import { raiseStop, sharedSync, stopRaised, stoppedError } from './meeting.js';
+import { claimPart, raiseStop, sharedSync, stopRaised, stoppedError } from './meeting.js';
 import { checkSharedPlan, type SharedWinChancePlan } from './plan.js';
 
 /** Options for {@link solveSharedWinChance}. */
@@ -48,13 +48,14 @@ function partSignal(meeting: Int32Array, signal: AbortSignalLike | undefined): A
  * returned, the plan's `table` holds the solution, equal to
  * `optimalWinChance`'s with the same options (read it with `restoreWinChance`).
  *
- * A part that fails or is aborted raises the plan's stop flag, so the others
- * stop with `aborted` instead of waiting for it for ever; terminating the
- * workers stops the solve too.
+ * A part that fails, is aborted or is given a bad part number or options
+ * raises the plan's stop flag, so the others stop with `aborted` instead of
+ * waiting for it for ever; terminating the workers stops the solve too.
  *
  * @throws {FarkleError} `invalid-options` for a plan not made by
  *   `planSharedWinChance` (or whose buffers are not the sizes its rules and
- *   options need), a `part` out of range, bad options, or a main thread that
+ *   options need), a `part` out of range or run already (a plan is solved
+ *   once; this stops the others too), bad options, or a main thread that
  *   may not wait; `aborted` when `signal` fired, the plan was stopped, or
  *   another part failed.
  *
@@ -76,29 +77,34 @@ function partSignal(meeting: Int32Array, signal: AbortSignalLike | undefined): A
 export function solveSharedWinChance(plan: SharedWinChancePlan, part: number, options: SharedPartOptions = {}): void {
   const checked = checkSharedPlan(plan);
   const { parts } = checked.plan;
+  const meeting = new Int32Array(checked.plan.meeting);
+  try {
+    const signal = checkPart(part, parts, options);
+    claimPart(meeting, part);
+    const check = (): void => {
+      if (signal?.aborted === true) throw abortedError(signal);
+      if (stopRaised(meeting)) throw stoppedError();
+    };
+    check();
+    const solver = solverOf(checked.win, new Float64Array(checked.plan.table), partSignal(meeting, signal));
+    solver.solve(options.onProgress, check, sharedSync(meeting, new Float64Array(checked.plan.numbers), part, parts));
+    options.onProgress?.(1);
+  } catch (error) {
+    // The others would wait for this part at the next barrier for ever.
+    raiseStop(meeting);
+    throw error;
+  }
+}
+
+/** A part's number and options, checked; its signal. */
+function checkPart(part: number, parts: number, options: SharedPartOptions): AbortSignalLike | undefined {
   if (typeof part !== 'number' || !Number.isInteger(part) || part < 0 || part >= parts) {
     throw new FarkleError('invalid-options', `expected a part from 0 to ${parts - 1}, got ${describe(part)}`, 'part');
   }
   checkOptionKeys(options, PART_KEYS, false);
   const { onProgress } = options;
   if (onProgress !== undefined && typeof onProgress !== 'function') throw new FarkleError('invalid-options', `expected a function, got ${describe(onProgress)}`, 'onProgress');
-  const signal = checkSignal(options.signal);
-  const meeting = new Int32Array(checked.plan.meeting);
-  const stop = partSignal(meeting, signal);
-  const check = (): void => {
-    if (signal?.aborted === true) throw abortedError(signal);
-    if (stopRaised(meeting)) throw stoppedError();
-  };
-  try {
-    check();
-    const solver = solverOf(checked.win, new Float64Array(checked.plan.table), stop);
-    solver.solve(onProgress, check, sharedSync(meeting, new Float64Array(checked.plan.numbers), part, parts));
-    onProgress?.(1);
-  } catch (error) {
-    // The others would wait for this part at the next barrier for ever.
-    raiseStop(meeting);
-    throw error;
-  }
+  return checkSignal(options.signal);
 }
 
 /**
