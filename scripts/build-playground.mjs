@@ -5,8 +5,9 @@
 //   package's own main entry (`farkle-rules`, resolved through its `exports` to dist/index.js, so
 //   the page runs exactly what an app installs; built first when dist/ is missing);
 // - playground.js: the page's code, which imports `farkle-rules` through the page's import map,
-//   so that it can only use the public API; win-worker.js and advice-worker.js, the workers of the
-//   win-chance solver and of adviseGame, which import ./farkle-rules.js;
+//   so that it can only use the public API; win-worker.js, win-part-worker.js and advice-worker.js,
+//   the workers of the win-chance solver (alone, or a part of a solve shared by several) and of
+//   adviseGame, which import ./farkle-rules.js;
 // - index.html and style.css, copied;
 // typedoc links it from every page of the site around it (scripts/typedoc-plugin.mjs).
 // Everything is local: the page loads no font, script or style from anywhere else.
@@ -45,7 +46,7 @@ export async function buildPlayground(out = join(root, 'docs', 'api', 'playgroun
   const libraryFile = { name: 'library-file', setup: (bundle) => bundle.onResolve({ filter: /^farkle-rules$/ }, () => ({ path: './farkle-rules.js', external: true })) };
   await build({
     ...common,
-    entryPoints: ['win-worker', 'advice-worker'].map((name) => join(source, 'src', `${name}.ts`)),
+    entryPoints: ['win-worker', 'win-part-worker', 'advice-worker'].map((name) => join(source, 'src', `${name}.ts`)),
     tsconfig: join(source, 'tsconfig.json'),
     plugins: [libraryFile],
     outdir: out,

@@ -9,6 +9,7 @@ import { rollTests } from './playground-tests/rolls.mjs';
 import { rulesTests } from './playground-tests/rules.mjs';
 import { thresholdTests } from './playground-tests/thresholds.mjs';
 import { winTests } from './playground-tests/win.mjs';
+import { winThreadTests } from './playground-tests/win-threads.mjs';
 
 /** Every test, in the order they run. */
-export const tests = () => [...rollTests, ...rulesTests, ...gameTests, ...thresholdTests, ...winTests, ...pageTests];
+export const tests = () => [...rollTests, ...rulesTests, ...gameTests, ...thresholdTests, ...winTests, ...winThreadTests, ...pageTests];

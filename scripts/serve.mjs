@@ -8,6 +8,10 @@
 // may be cached and is revalidated (`cache-control: no-cache`, with an `etag` and a
 // `last-modified`): typedoc's and the playground's file names carry no hash of their contents,
 // so a cache must ask again, and an unchanged file is answered `304 Not Modified`, without a body.
+//
+// Every answer makes the page cross-origin isolated (`Cross-Origin-Opener-Policy: same-origin`,
+// `Cross-Origin-Embedder-Policy: require-corp`): only then does a browser give it SharedArrayBuffer,
+// which the playground's win chart needs to share its solve among several workers.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createGzip } from 'node:zlib';
@@ -26,6 +30,9 @@ const TYPES = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** The headers that make a page cross-origin isolated (everything here is same-origin, so nothing is blocked). */
+export const ISOLATION = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
 
 /** The file a request path names under `root`, or `null` when it would leave `root` or is no file. */
 function fileFor(root, url) {
@@ -76,6 +83,7 @@ function answer(request, response, file) {
     'cache-control': 'no-cache',
     etag,
     'last-modified': stat.mtime.toUTCString(),
+    ...ISOLATION,
     ...(TEXT.has(type) && { vary: 'accept-encoding' }),
   };
   if (fresh(request, etag, stat.mtimeMs)) {

@@ -70,12 +70,17 @@ const otherDist = at > 0 ? resolve(process.argv[at + 1] ?? '') : null;
  * greedy and random games about 1.16 times as fast by CPU time (issue 17's simulation speed).
  * `scoreRoll` holds no rule validation nor state check: the rest of its 330 B would come out of
  * the scoring engine (src/scoring: split, template, table) or the presets' data.
+ *
+ * `scoreRoll` raised by 1 B to 7,331 B by the shared win solve's exports (planSharedWinChance and
+ * the rest): none of their modules enters the bundle (the same 21 modules, the same 20,259 B
+ * minified); esbuild's minified names of the same code came out differently with three more
+ * modules behind the main entry, and gzip took one byte more.
  */
 const APPS = [
   {
     name: 'scoreRoll',
     code: `import { scoreRoll } from 'farkle-rules';\nconsole.log(scoreRoll([1, 1, 1, 5, 2, 3]).points);`,
-    budget: 7330,
+    budget: 7331,
     goal: 7000,
   },
   {

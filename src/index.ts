@@ -116,3 +116,8 @@ export type { SeatsWinChanceOptions, SeatsWinSolution } from './strategy/seats/s
 export type { SeatsCost } from './strategy/seats/cost.js';
 export type { PlayerSituation, WinChanceOptions, WinChanceSolution, WinSituation } from './strategy/race/win-chance.js';
 export { solvingWinBot, winBot } from './bots/win.js';
+
+export { MAX_SHARED_PARTS, planSharedWinChance } from './strategy/race/shared/plan.js';
+export type { SharedWinChanceOptions, SharedWinChancePlan, SharedWinChanceSettings } from './strategy/race/shared/plan.js';
+export { solveSharedWinChance, stopSharedWinChance } from './strategy/race/shared/solve.js';
+export type { SharedPartOptions } from './strategy/race/shared/solve.js';

@@ -7,7 +7,8 @@ import { winCode } from './snippets.js';
 import { estimateBefore, estimateLeft, formatDuration, rememberSolve, rulesKey } from './solve-estimate.js';
 import { setUrlParams } from './url-state.js';
 import { winChart } from './win-chart.js';
-import { SolveCancelled, startSolve, type SolveJob } from './win-solve.js';
+import { SolveCancelled, type SolveJob } from './solve-job.js';
+import { startSolve } from './win-solve.js';
 import { firstTarget, scoreStep, winTargets } from './win-targets.js';
 
 /** The solve running, with its clock. */
@@ -53,13 +54,24 @@ function firstEstimate(key: string, pairs: number): string {
 }
 
 /** The chart of a solution, titled with its rules and target, with its readout and summary. */
-function drawSolution(solution: WinChanceSolution, seconds: number, width: number): void {
+function drawSolution(solution: WinChanceSolution, seconds: number, threads: number, width: number): void {
   const title = `Win chance, two players: ${solution.rules.name} to ${formatNumber(solution.target)}`;
   const chart = winChart(solution, width, title);
   const readout = el('p', { class: 'readout', id: 'win-readout', 'aria-live': 'polite' }, 'Point at a square, tap it, or move through the squares with the arrow keys for its win chance.');
   wireHeatMap(chart, readout);
-  const summary = `The player who starts wins ${formatPercent(solution.firstPlayerWinChance)} of games to ${formatNumber(solution.target)} under optimal play (solved in ${seconds.toFixed(1)} s).`;
-  show(byId('win-chart'), el('figure', {}, el('figcaption', { class: 'chart-title', id: 'win-title' }, title), chart), readout, el('p', { class: 'note', id: 'win-summary' }, summary));
+  const summary = `The player who starts wins ${formatPercent(solution.firstPlayerWinChance)} of games to ${formatNumber(solution.target)} under optimal play (solved in ${seconds.toFixed(1)} s ${threadWords(threads)}).`;
+  show(byId('win-chart'), el('figure', {}, el('figcaption', { class: 'chart-title', id: 'win-title' }, title), chart), readout, el('p', { class: 'note', id: 'win-summary', 'data-chance': solution.firstPlayerWinChance }, summary));
+}
+
+/** How many threads a solve runs on, in words. */
+function threadWords(threads: number): string {
+  return threads === 1 ? 'on one thread' : `on ${threads} threads`;
+}
+
+/** The small print beside the progress: the threads sharing the solve, or why there is one. */
+function threadNote(threads: number): HTMLElement {
+  const why = threads === 1 && !globalThis.crossOriginIsolated ? ' (several need a cross-origin isolated page)' : '';
+  return el('span', { class: 'threads', id: 'win-threads', 'data-threads': threads }, `${threadWords(threads)}${why}`);
 }
 
 /** The sample cell the code prints: a quarter of the target against a half, on the score grid. */
@@ -83,10 +95,11 @@ export function solveWin(width: number): void {
 
   const progress = el('progress', { id: 'win-progress', max: 1, value: 0, 'aria-label': 'Solving' });
   const left = el('span', { id: 'win-left' }, '');
+  const status = el('p', { class: 'note' }, progress, ' ', left);
   show(
     byId('win-status'),
     el('p', { class: 'note', id: 'win-estimate' }, `Solving ${rules.name} to ${formatNumber(target)}: ${formatNumber(pairs)} pairs of scores. ${firstEstimate(key, pairs)}`),
-    el('p', { class: 'note' }, progress, ' ', left),
+    status,
   );
   show(byId('win-chart'));
   byId('win-chart').setAttribute('aria-busy', 'true');
@@ -102,6 +115,7 @@ export function solveWin(width: number): void {
     progress.value = done;
     tell();
   });
+  status.append(' ', threadNote(job.threads));
   running = { job, clock: window.setInterval(tell, 1000) };
   const finish = (): void => {
     if (running?.job !== job) return;
@@ -117,7 +131,7 @@ export function solveWin(width: number): void {
       finish();
       const seconds = (performance.now() - started) / 1000;
       rememberSolve(key, pairs, seconds);
-      drawSolution(solution, seconds, width);
+      drawSolution(solution, seconds, job.threads, width);
     },
     (error: unknown) => {
       if (error instanceof SolveCancelled) return;

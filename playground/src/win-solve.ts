@@ -1,11 +1,6 @@
-import { FarkleError, restoreWinChance, type ErrorCode, type Rules, type WinChanceSolution } from 'farkle-rules';
-
-/** What the page asks the worker to solve. */
-export interface SolveRequest {
-  readonly rules: Rules;
-  readonly target: number;
-  readonly ignoreUnsupported: boolean;
-}
+import { FarkleError, restoreWinChance, type ErrorCode, type WinChanceSolution } from 'farkle-rules';
+import { SolveCancelled, type SolveJob, type SolveRequest } from './solve-job.js';
+import { sharedThreads, startSharedSolve } from './win-shared.js';
 
 /** What the worker answers: progress, the solved table, or the error. */
 export type SolveReply =
@@ -13,28 +8,22 @@ export type SolveReply =
   | { readonly type: 'solved'; readonly table: Float64Array }
   | { readonly type: 'failed'; readonly code: ErrorCode | null; readonly message: string };
 
-/** A solve running on a worker: its outcome, and how to stop it. */
-export interface SolveJob {
-  /** The solution; rejected with the solver's error, or with `SolveCancelled` once cancelled. */
-  readonly solved: Promise<WinChanceSolution>;
-  /** Ends the worker at once (it is terminated, not asked): the solve stops mid-sweep. */
-  cancel(): void;
-}
-
-/** The rejection of a cancelled solve. */
-export class SolveCancelled extends Error {
-  constructor() {
-    super('the solve was cancelled');
-    this.name = 'SolveCancelled';
-  }
+/**
+ * Solves the two-player game off the page's thread, so that the page stays
+ * responsive: on several workers sharing the table where the page is
+ * cross-origin isolated (see win-shared.ts), else on one worker of its own.
+ * `onProgress` gets the fraction done as the solver reports it.
+ */
+export function startSolve(request: SolveRequest, onProgress: (done: number) => void): SolveJob {
+  const threads = sharedThreads();
+  return threads > 0 ? startSharedSolve(request, threads, onProgress) : startAlone(request, onProgress);
 }
 
 /**
- * Solves the two-player game on a worker of its own, so that the page stays
- * responsive; the table comes back and `restoreWinChance` makes it a
- * solution again. `onProgress` gets the fraction done as the solver reports it.
+ * The solve on one worker, without shared memory: the table comes back and
+ * `restoreWinChance` makes it a solution again.
  */
-export function startSolve(request: SolveRequest, onProgress: (done: number) => void): SolveJob {
+function startAlone(request: SolveRequest, onProgress: (done: number) => void): SolveJob {
   const worker = new Worker(new URL('./win-worker.js', import.meta.url), { type: 'module', name: 'win-chance solver' });
   let settle: ((error: Error) => void) | null = null;
   const solved = new Promise<WinChanceSolution>((resolve, reject) => {
@@ -65,6 +54,7 @@ export function startSolve(request: SolveRequest, onProgress: (done: number) => 
   });
   return {
     solved,
+    threads: 1,
     cancel: () => {
       settle?.(new SolveCancelled());
     },

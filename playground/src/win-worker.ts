@@ -1,6 +1,7 @@
 // The win-chance solver off the page's thread: one solve per worker, which the page then ends.
 import { FarkleError, optimalWinChance } from 'farkle-rules';
-import type { SolveReply, SolveRequest } from './win-solve.js';
+import type { SolveRequest } from './solve-job.js';
+import type { SolveReply } from './win-solve.js';
 
 /** The worker's side of its messages (the DOM's `self` is typed as a window). */
 const scope = self as unknown as {

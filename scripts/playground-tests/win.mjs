@@ -16,8 +16,8 @@ async function openWin(page) {
 /** The values of the targets offered. */
 const targets = (page) => page.locator('#win-target option').evaluateAll((options) => options.map((option) => Number(option.value)));
 
-/** The next win-chance worker the page starts. */
-const nextSolver = (page) => page.waitForEvent('worker', { predicate: (worker) => worker.url().endsWith('/win-worker.js') });
+/** The next win-chance worker the page starts: the solver alone, or (the page cross-origin isolated) the first part of a shared solve. */
+const nextSolver = (page) => page.waitForEvent('worker', { predicate: (worker) => /\/win-(part-)?worker\.js$/.test(worker.url()) });
 
 /**
  * Whether a worker is ended within `ms`. The page terminates it at once; Chromium then stops a

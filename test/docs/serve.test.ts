@@ -1,7 +1,8 @@
 /**
  * The docs site's static server (scripts/serve.mjs, behind `npm run playground`): it listens on
  * 127.0.0.1 only, gzips text for clients that accept it, and sends cache headers that make a
- * browser revalidate (answered 304 while a file is unchanged). Each test's server is closed
+ * browser revalidate (answered 304 while a file is unchanged), and the two headers that make a page
+ * cross-origin isolated. Each test's server is closed
  * when the tests end; requests go to it alone, on the loopback address.
  */
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -105,6 +106,14 @@ describe('serveStatic', () => {
     expect((await get(server.url, { 'if-none-match': 'W/"0-0"' })).status).toBe(200);
     expect((await get(server.url, { 'if-modified-since': 'Tue, 02 Jan 2024 03:04:05 GMT' })).status).toBe(304);
     expect((await get(server.url, { 'if-modified-since': 'Tue, 02 Jan 2024 03:04:04 GMT' })).status).toBe(200);
+  });
+
+  it('makes every page cross-origin isolated (so the playground gets SharedArrayBuffer), a 304 too', async () => {
+    const isolated = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
+    const first = await get(server.url);
+    expect(first.headers).toMatchObject(isolated);
+    expect((await get(`${server.url}app.js`)).headers).toMatchObject(isolated);
+    expect((await get(server.url, { 'if-none-match': first.headers.etag as string })).headers).toMatchObject(isolated);
   });
 
   it('answers HEAD with the headers alone, folders with their index.html', async () => {

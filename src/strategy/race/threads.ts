@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 // Through the main entry, so that errors are the library's one FarkleError class.
-import { FarkleError, checkOptionKeys, optionKeys, resolveRules, restoreWinChance, winPlan } from '../../index.js';
-import type { RulesInput, WinChanceOptions, WinChanceSolution } from '../../index.js';
+import { FarkleError, checkOptionKeys, optionKeys, planSharedWinChance, resolveRules, restoreWinChance } from '../../index.js';
+import type { RulesInput, SharedWinChancePlan, WinChanceOptions, WinChanceSolution } from '../../index.js';
 import { abortedError, checkSignal, type AbortSignalLike } from '../../abort.js';
 import type { WinWorkerData, WinWorkerMessage } from './worker.js';
 
@@ -25,10 +25,10 @@ const THREADED_KEYS = optionKeys<ThreadedWinChanceOptions>({
 });
 
 /** Starts the workers on a shared table and settles when all are done, or the first fails, or the signal fires. */
-function runWorkers(script: URL, data: Omit<WinWorkerData, 'part'>, onProgress: ((done: number) => void) | undefined, signal: AbortSignalLike | undefined): Promise<void> {
+function runWorkers(script: URL, plan: SharedWinChancePlan, onProgress: ((done: number) => void) | undefined, signal: AbortSignalLike | undefined): Promise<void> {
   const threads: Worker[] = [];
   return new Promise<void>((resolve, reject) => {
-    let left = data.parts;
+    let left = plan.parts;
     let settled = false;
     const stop = (error: unknown): void => {
       if (settled) return;
@@ -43,8 +43,8 @@ function runWorkers(script: URL, data: Omit<WinWorkerData, 'part'>, onProgress: 
       stop(abortedError(signal));
     };
     signal?.addEventListener?.('abort', onAbort, { once: true });
-    for (let part = 0; part < data.parts; part++) {
-      const worker = new Worker(script, { workerData: { ...data, part } satisfies WinWorkerData });
+    for (let part = 0; part < plan.parts; part++) {
+      const worker = new Worker(script, { workerData: { plan, part } satisfies WinWorkerData });
       threads.push(worker);
       worker.on('message', (message: WinWorkerMessage) => {
         if (settled) return;
@@ -91,21 +91,9 @@ export async function solveThreaded(
     throw new FarkleError('invalid-options', `expected 1 to ${MAX_WIN_WORKERS} workers, got ${String(workers)}`, 'workers');
   }
   checkSignal(signal);
-  // Validates the options and sizes the table before any thread starts.
-  const plan = winPlan(resolved, solverOptions);
+  // Validates the options and allocates the shared table before any thread starts.
+  const plan = planSharedWinChance(resolved, { ...solverOptions, parts: workers });
   if (signal?.aborted === true) throw abortedError(signal);
-  const checked = { target: plan.target, tolerance: plan.tolerance, ignoreUnsupported: solverOptions.ignoreUnsupported === true };
-  const table = new SharedArrayBuffer(plan.size * Float64Array.BYTES_PER_ELEMENT);
-  // The table starts as optimalWinChance's does (a half where the first pass reads states not solved yet).
-  if (plan.fill !== 0) new Float64Array(table).fill(plan.fill);
-  const data = {
-    rules: resolved,
-    ...checked,
-    table,
-    barrier: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
-    changes: new SharedArrayBuffer(workers * Float64Array.BYTES_PER_ELEMENT),
-    parts: workers,
-  };
-  await runWorkers(script, data, onProgress, signal);
-  return restoreWinChance(resolved, checked, new Float64Array(table));
+  await runWorkers(script, plan, onProgress, signal);
+  return restoreWinChance(plan.rules, plan.options, new Float64Array(plan.table));
 }

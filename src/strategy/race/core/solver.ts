@@ -123,7 +123,9 @@ export class RaceSolver {
       onProgress?.((share * (d + 1)) / diagonals);
     }
     if (penalties === null) return;
+    // Every thread's copy is taken before any sweeps: a sweep writes the table the copies read.
     penalties.snapshot(0);
+    sync.barrier();
     let shown = share;
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
       this.settle(penalties, sync, check);
@@ -131,16 +133,33 @@ export class RaceSolver {
       const count = sync.sum(penalties.unsure(unsure));
       if (count === 0) break;
       penalties.pass = pass;
-      for (let u = 0; u < unsure.length; u++) {
-        penalties.resolve(unsure[u] ?? 0);
-        if ((u & 63) === 0) check?.();
-      }
-      sync.barrier();
+      this.solveAgain(penalties, unsure, sync, check);
       penalties.snapshot(pass);
+      sync.barrier();
       shown = Math.min(0.98, shown + (1 - shown) / 2);
       onProgress?.(shown);
     }
     onProgress?.(1);
+  }
+
+  /**
+   * Solves the unsure states again, diagonal by diagonal, the threads
+   * meeting after each (as in the first pass): a turn then reads the higher
+   * totals as this pass leaves them, the values the next pass's check of
+   * what moved compares with. Unsure states come by diagonal, highest first.
+   */
+  private solveAgain(penalties: Penalties, unsure: readonly number[], sync: RaceSync, check?: () => void): void {
+    const { scores } = this.turns.space;
+    const plane = scores * scores;
+    const diagonalOf = (state: number): number => 2 * scores - 2 - (Math.floor((state % plane) / scores) + (state % scores));
+    let u = 0;
+    for (let d = 0; d < this.diagonals; d++) {
+      for (; u < unsure.length && diagonalOf(unsure[u] ?? 0) <= d; u++) {
+        penalties.resolve(unsure[u] ?? 0);
+        if ((u & 63) === 0) check?.();
+      }
+      sync.barrier();
+    }
   }
 
   /** Sweeps the kept turns until their values settle (by the measured rate, within the tolerance). */
