@@ -162,7 +162,7 @@ describe('bad input to a shared solve', () => {
       expectFarkleError(() => { stopSharedWinChance(notPlan as never); }, 'invalid-options', 'plan');
     }
     // Sent as JSON, the buffers are plain objects.
-    expectFarkleError(() => { solveSharedWinChance(JSON.parse(JSON.stringify(plan)) as never, 0); }, 'invalid-options', 'plan.table');
+    expectFarkleError(() => { solveSharedWinChance(JSON.parse(JSON.stringify(plan)) as never, 0); }, 'invalid-options', 'plan.meeting');
     expectFarkleError(() => { solveSharedWinChance(tampered({ table: new SharedArrayBuffer(8) }), 0); }, 'invalid-options', 'plan.table');
     expectFarkleError(() => { solveSharedWinChance(tampered({ table: new ArrayBuffer(plan.table.byteLength) }), 0); }, 'invalid-options', 'plan.table');
     // The same table for a larger target: its size no longer fits the options.
@@ -175,5 +175,41 @@ describe('bad input to a shared solve', () => {
     expectFarkleError(() => { solveSharedWinChance(tampered({ rules: { ...plan.rules, dice: 9 } }), 0); }, 'invalid-rules');
     // None of these touched the table.
     expect(new Float64Array(plan.table).every((value) => value === 0)).toBe(true);
+  });
+
+  it('a plan that cannot be read, or whose buffers only claim to be shared, is invalid-options, never a raw error', () => {
+    const plan = planSharedWinChance('classic', { target: 500, parts: 2 });
+    const revoked = Proxy.revocable({}, {});
+    revoked.revoke();
+    const revokedOptions = Proxy.revocable({}, {});
+    revokedOptions.revoke();
+    const throwing = { ...plan, get rules(): never { throw new Error('no rules here'); } };
+    for (const unreadable of [revoked.proxy, { ...plan, options: revokedOptions.proxy }, throwing]) {
+      expectFarkleError(() => { solveSharedWinChance(unreadable as never, 0); }, 'invalid-options', 'plan');
+      expectFarkleError(() => { stopSharedWinChance(unreadable as never); }, 'invalid-options', 'plan');
+    }
+    const revokedBuffer = Proxy.revocable({}, {});
+    revokedBuffer.revoke();
+    // An object tagged as a SharedArrayBuffer with the right byteLength, and a plain ArrayBuffer so tagged, are not shared memory.
+    const posing = { [Symbol.toStringTag]: 'SharedArrayBuffer', byteLength: plan.meeting.byteLength };
+    const tagged = Object.defineProperty(new ArrayBuffer(plan.meeting.byteLength), Symbol.toStringTag, { value: 'SharedArrayBuffer' });
+    for (const meeting of [revokedBuffer.proxy, posing, tagged]) {
+      expectFarkleError(() => { solveSharedWinChance({ ...plan, meeting } as never, 0); }, 'invalid-options', 'plan.meeting');
+      expectFarkleError(() => { stopSharedWinChance({ ...plan, meeting } as never); }, 'invalid-options', 'plan.meeting');
+    }
+  });
+
+  it('a plan is frozen: edited after the solve, restoreWinChance would misread its table', () => {
+    const plan = planSharedWinChance('classic', { target: 500, parts: 1 });
+    expect(Object.isFrozen(plan)).toBe(true);
+    expect(Object.isFrozen(plan.options)).toBe(true);
+    expect(() => { (plan as { parts: number }).parts = 2; }).toThrow(TypeError);
+  });
+
+  it('a part given bad rules, options or table in a plan with a good meeting place stops the other parts', () => {
+    const plan = planSharedWinChance('classic', { target: 500, parts: 2 });
+    expectFarkleError(() => { solveSharedWinChance({ ...plan, rules: { ...plan.rules, dice: 9 } }, 0); }, 'invalid-rules');
+    // Part 1 of the same plan would wait for part 0 for ever: it stops at once.
+    expectFarkleError(() => { solveSharedWinChance(plan, 1); }, 'aborted');
   });
 });

@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
 // Through the main entry, so that errors are the library's one FarkleError class.
-import { FarkleError, checkOptionKeys, optionKeys, planSharedWinChance, resolveRules, restoreWinChance } from '../../index.js';
+import { FarkleError, MAX_SHARED_PARTS, checkOptionKeys, optionKeys, planSharedWinChance, resolveRules, restoreWinChance } from '../../index.js';
 import type { RulesInput, SharedWinChancePlan, WinChanceOptions, WinChanceSolution } from '../../index.js';
 import { abortedError, checkSignal, type AbortSignalLike } from '../../abort.js';
 import type { WinWorkerData, WinWorkerMessage } from './worker.js';
 
-/** The most worker threads `solveWinChance` starts. */
-export const MAX_WIN_WORKERS = 64;
+/** The most worker threads `solveWinChance` starts: a part each, as many as a shared plan takes. */
+export const MAX_WIN_WORKERS = MAX_SHARED_PARTS;
 
 /** Options for `solveWinChance`: those of `optimalWinChance`, and how many worker threads to use. */
 export interface ThreadedWinChanceOptions extends WinChanceOptions {
@@ -30,6 +30,8 @@ function runWorkers(script: URL, plan: SharedWinChancePlan, onProgress: ((done: 
   return new Promise<void>((resolve, reject) => {
     let left = plan.parts;
     let settled = false;
+    let exited = 0;
+    let stopped: unknown = null;
     const stop = (error: unknown): void => {
       if (settled) return;
       settled = true;
@@ -63,9 +65,17 @@ function runWorkers(script: URL, plan: SharedWinChancePlan, onProgress: ((done: 
           stop(error);
         }
       });
-      worker.on('error', stop);
+      let failed = false;
+      worker.on('error', (error) => {
+        failed = true;
+        // A part stopped because another failed says only `aborted`: the other's own error tells why.
+        if ((error as { code?: unknown }).code === 'aborted' && signal?.aborted !== true) stopped ??= error;
+        else stop(error);
+      });
       worker.on('exit', (code) => {
-        if (code !== 0) stop(new Error(`win-chance worker stopped with exit code ${code}`));
+        exited += 1;
+        if (code !== 0 && !failed) stop(new Error(`win-chance worker stopped with exit code ${code}`));
+        else if (exited === plan.parts && stopped !== null) stop(stopped);
       });
     }
   });

@@ -117,43 +117,82 @@ export function planSharedWinChance(rules: RulesInput | undefined, options: Shar
   const table = new Shared(plan.size * Float64Array.BYTES_PER_ELEMENT);
   // The table starts as optimalWinChance's does (a half where the first pass reads states not solved yet).
   if (plan.fill !== 0) new Float64Array(table).fill(plan.fill);
-  return {
+  // Frozen: an edit after the solve would make restoreWinChance misread the table (a clone sent to a worker is its own).
+  return Object.freeze({
     format: FORMAT,
     rules: resolved,
-    options: { target: plan.target, tolerance: plan.tolerance, ignoreUnsupported: solverOptions.ignoreUnsupported === true },
+    options: Object.freeze({ target: plan.target, tolerance: plan.tolerance, ignoreUnsupported: solverOptions.ignoreUnsupported === true }),
     parts,
     table,
     meeting: new Shared(meetingBytes(parts)),
     numbers: new Shared(parts * Float64Array.BYTES_PER_ELEMENT),
-  };
+  });
 }
 
-/** Whether a value is a SharedArrayBuffer (of any realm: a worker's clone is its own realm's). */
+/** Whether a value is a SharedArrayBuffer, of any realm (a worker's clone is its own realm's): its own `byteLength` getter accepts it, which no tag can fake. */
 function isShared(value: unknown): value is SharedArrayBuffer {
-  return Object.prototype.toString.call(value) === '[object SharedArrayBuffer]';
+  // The getter is called with the value as `this`: that call is the brand check.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const byteLength: ((this: unknown) => number) | undefined = typeof SharedArrayBuffer === 'function' ? Object.getOwnPropertyDescriptor(SharedArrayBuffer.prototype, 'byteLength')?.get : undefined;
+  if (byteLength === undefined) return false;
+  try {
+    byteLength.call(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** A buffer of the plan, checked for its kind and length. */
-function sharedBuffer(plan: Record<string, unknown>, key: 'table' | 'meeting' | 'numbers', bytes: number): SharedArrayBuffer {
+function sharedBuffer(plan: PlanFields, key: 'table' | 'meeting' | 'numbers', bytes: number): SharedArrayBuffer {
   const buffer = plan[key];
   if (!isShared(buffer)) throw new FarkleError('invalid-options', `expected plan.${key} to be a SharedArrayBuffer, got ${describe(buffer)}`, `plan.${key}`);
   if (buffer.byteLength !== bytes) throw new FarkleError('invalid-options', `expected plan.${key} to hold ${bytes} bytes for its rules, options and parts, got ${buffer.byteLength}`, `plan.${key}`);
   return buffer;
 }
 
+/** A plan's fields, each read once. */
+interface PlanFields {
+  readonly parts: number;
+  readonly rules: unknown;
+  readonly options: { readonly target: unknown; readonly tolerance: unknown; readonly ignoreUnsupported: unknown };
+  readonly table: unknown;
+  readonly meeting: unknown;
+  readonly numbers: unknown;
+}
+
+/** Reads a plan's fields once (a getter that throws or a revoked proxy is `invalid-options` at `plan`); checks its mark and parts. */
+function readPlan(plan: unknown): PlanFields {
+  const notPlan = (): FarkleError => new FarkleError('invalid-options', `expected a plan made by planSharedWinChance, got ${describe(plan)}`, 'plan');
+  let fields: PlanFields & { readonly format: unknown };
+  try {
+    if (typeof plan !== 'object' || plan === null) throw notPlan();
+    const given = plan as Record<string, unknown>;
+    if (given.format !== FORMAT) throw notPlan();
+    const options = given.options;
+    if (typeof options !== 'object' || options === null) throw new FarkleError('invalid-options', `expected plan.options to be an object, got ${describe(options)}`, 'plan.options');
+    const { target, tolerance, ignoreUnsupported } = options as Record<string, unknown>;
+    fields = { format: FORMAT, parts: given.parts as number, rules: given.rules, options: { target, tolerance, ignoreUnsupported }, table: given.table, meeting: given.meeting, numbers: given.numbers };
+  } catch (error) {
+    if (error instanceof FarkleError) throw error;
+    throw new FarkleError('invalid-options', 'expected a plan made by planSharedWinChance: this value cannot be read', 'plan');
+  }
+  return { ...fields, parts: checkParts(fields.parts) };
+}
+
+/** A plan's meeting place, checked (the plan's mark, parts, and the buffer's kind and size): what a part needs to stop the others. */
+export function sharedMeeting(plan: unknown): Int32Array {
+  const fields = readPlan(plan);
+  return new Int32Array(sharedBuffer(fields, 'meeting', meetingBytes(fields.parts)));
+}
+
 /** A plan as a part receives it, checked: made by the planner, its buffers the sizes its rules and options need. */
 export function checkSharedPlan(plan: unknown): { plan: SharedWinChancePlan; win: WinPlan } {
-  if (typeof plan !== 'object' || plan === null || (plan as { format?: unknown }).format !== FORMAT) {
-    throw new FarkleError('invalid-options', `expected a plan made by planSharedWinChance, got ${describe(plan)}`, 'plan');
-  }
-  const given = plan as Record<string, unknown>;
-  const parts = checkParts(given.parts);
-  const options = given.options;
-  if (typeof options !== 'object' || options === null) throw new FarkleError('invalid-options', `expected plan.options to be an object, got ${describe(options)}`, 'plan.options');
-  const { target, tolerance, ignoreUnsupported } = options as Partial<SharedWinChanceSettings>;
+  const given = readPlan(plan);
+  const { target, tolerance, ignoreUnsupported } = given.options as Partial<SharedWinChanceSettings>;
   const win = winPlan(given.rules as Rules, { target, tolerance, ignoreUnsupported });
   sharedBuffer(given, 'table', win.size * Float64Array.BYTES_PER_ELEMENT);
-  sharedBuffer(given, 'meeting', meetingBytes(parts));
-  sharedBuffer(given, 'numbers', parts * Float64Array.BYTES_PER_ELEMENT);
-  return { plan: plan as SharedWinChancePlan, win };
+  sharedBuffer(given, 'meeting', meetingBytes(given.parts));
+  sharedBuffer(given, 'numbers', given.parts * Float64Array.BYTES_PER_ELEMENT);
+  return { plan: given as unknown as SharedWinChancePlan, win };
 }

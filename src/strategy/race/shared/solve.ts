@@ -7,7 +7,7 @@ import { abortedError, checkSignal, type AbortSignalLike } from '../../../abort.
 import { checkOptionKeys, optionKeys } from '../../../options.js';
 import { solverOf } from '../win-chance.js';
 import { claimPart, raiseStop, sharedSync, stopRaised, stoppedError } from './meeting.js';
-import { checkSharedPlan, type SharedWinChancePlan } from './plan.js';
+import { checkSharedPlan, sharedMeeting, type SharedWinChancePlan } from './plan.js';
 
 /** Options for {@link solveSharedWinChance}. */
 export interface SharedPartOptions {
@@ -64,8 +64,12 @@ function partSignal(meeting: Int32Array, signal: AbortSignalLike | undefined): A
  * // win-part.js, a module worker: solves the part it is sent, then says so.
  * import { solveSharedWinChance } from 'farkle-rules';
  * self.onmessage = ({ data: { plan, part } }) => {
- *   solveSharedWinChance(plan, part, { onProgress: part === 0 ? (done) => self.postMessage({ done }) : undefined });
- *   self.postMessage({ done: 1, finished: true });
+ *   try {
+ *     solveSharedWinChance(plan, part, { onProgress: part === 0 ? (done) => self.postMessage({ done }) : undefined });
+ *     self.postMessage({ done: 1, finished: true });
+ *   } catch (error) {
+ *     self.postMessage({ failed: error.code ?? null, message: error.message }); // every part stops when one fails
+ *   }
  * };
  *
  * // The page (cross-origin isolated): plans, starts a worker per part, reads the table.
@@ -75,10 +79,11 @@ function partSignal(meeting: Int32Array, signal: AbortSignalLike | undefined): A
  * ```
  */
 export function solveSharedWinChance(plan: SharedWinChancePlan, part: number, options: SharedPartOptions = {}): void {
-  const checked = checkSharedPlan(plan);
-  const { parts } = checked.plan;
-  const meeting = new Int32Array(checked.plan.meeting);
+  // The meeting place first: a part given a bad plan otherwise (rules, options, table) stops the others too.
+  const meeting = sharedMeeting(plan);
   try {
+    const checked = checkSharedPlan(plan);
+    const { parts } = checked.plan;
     const signal = checkPart(part, parts, options);
     claimPart(meeting, part);
     const check = (): void => {
@@ -87,8 +92,8 @@ export function solveSharedWinChance(plan: SharedWinChancePlan, part: number, op
     };
     check();
     const solver = solverOf(checked.win, new Float64Array(checked.plan.table), partSignal(meeting, signal));
+    // The solver's last progress is 1.
     solver.solve(options.onProgress, check, sharedSync(meeting, new Float64Array(checked.plan.numbers), part, parts));
-    options.onProgress?.(1);
   } catch (error) {
     // The others would wait for this part at the next barrier for ever.
     raiseStop(meeting);
@@ -122,5 +127,5 @@ function checkPart(part: number, parts: number, options: SharedPartOptions): Abo
  * ```
  */
 export function stopSharedWinChance(plan: SharedWinChancePlan): void {
-  raiseStop(new Int32Array(checkSharedPlan(plan).plan.meeting));
+  raiseStop(sharedMeeting(plan));
 }
