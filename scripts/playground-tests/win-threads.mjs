@@ -71,7 +71,7 @@ export const winThreadTests = [
       assert.ok(threads > 1);
       assert.equal(await note.innerText(), `on ${threads} threads`);
       assert.equal(started.length, threads);
-      const closed = started.map((worker) => worker.waitForEvent('close', { timeout: 10_000 }));
+      const closed = started.map((worker) => worker.waitForEvent('close', { timeout: 30_000 }));
       await page.click('#win-cancel');
       await Promise.all(closed);
       assert.equal(await page.locator('#win-status').textContent(), 'Cancelled.');
