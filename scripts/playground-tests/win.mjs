@@ -166,6 +166,8 @@ export const winTests = [
       const again = nextSolver(page);
       await page.click('#win-solve');
       const second = await again;
+      // Once it runs (a worker terminated while its module still loads may never be reported closed).
+      await page.locator('#win-left', { hasText: /\d+ % · .+ so far/ }).waitFor({ timeout: 30_000 });
       await page.click('#win-panel summary');
       assert.equal(await page.locator('#win-cancelled').textContent(), 'Cancelled: the panel was closed.');
       assert.ok(await endsWithin(second, 30_000), 'closing the panel ends its worker');
