@@ -175,6 +175,7 @@ export const winTests = [
       await page.click('#win-panel summary');
       const reopened = await third;
       assert.ok(await page.locator('#win-cancel').isVisible(), 'opened again, it solves again, with Cancel');
+      await page.locator('#win-left', { hasText: /\d+ % · .+ so far/ }).waitFor({ timeout: 30_000 });
       await page.click('#win-cancel');
       assert.ok(await endsWithin(reopened, 30_000), 'cancelled again, the worker is terminated');
       assert.ok(await page.locator('#win-solve').isEnabled(), 'and Solve is back');
