@@ -13,18 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, legalActions, type Action, type Die, type GameState } from '../../src/index.js';
 import { Referee } from '../support/referee/referee.js';
 import { REFEREE_SETS, type RefereeSet } from '../support/referee/rule-sets.js';
+import { mulberry32 } from '../support/mulberry32.js';
 
-/** A small seeded generator (mulberry32): the bot's choices and the dice, from one fast-check seed. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** The dice a throwing action brings: as many as it throws in `state`, read from the engine's state (the referee counts them itself). */
 function withDice(state: GameState, action: Action, random: () => number): Action {
@@ -58,7 +48,7 @@ function fail(set: RefereeSet, seed: number, step: number, trail: readonly Actio
 
 /** Plays one game to its end (or `set.maxActions`), checking every listing and transition. Returns whether it ended. */
 function playChecked(set: RefereeSet, referee: Referee, seed: number): boolean {
-  const random = generator(seed);
+  const random = mulberry32(seed);
   const names = Array.from({ length: set.players }, (_, i) => `P${i}`);
   const first = Math.floor(random() * set.players);
   let state = createGame({ rules: set.rules, players: names, seed, firstPlayer: first });

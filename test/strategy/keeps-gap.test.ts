@@ -16,18 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveRules, type PresetName } from '../../src/index.js';
 import { flatten, type FlatModel } from '../../src/strategy/turn/flat.js';
 import { turnModel } from '../../src/strategy/turn/model.js';
+import { mulberry32 } from '../support/mulberry32.js';
 
-/** A small seeded generator (mulberry32), so a failure repeats. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function reference(flat: FlatModel, n: number, values: Float64Array, slopes: Float64Array, banks: Uint8Array, margins: Float64Array, stride: number, k: number, fixed: number, choices: Int32Array, at: number): number {
   const { chance, start, steps, row } = flat.classes(n);
@@ -77,7 +67,7 @@ describe('the keeps’ margins of a recorded turn', () => {
   for (const preset of cases) {
     it(`${preset}: every roll, level and cut as the rule says, to the bit`, () => {
       const flat = flatten(turnModel(resolveRules(preset)));
-      const random = generator(preset.length * 7919);
+      const random = mulberry32(preset.length * 7919);
       const levels = 3 * flat.maxSteps + 8;
       const choices = new Int32Array(flat.maxClasses);
       let compared = 0;

@@ -11,6 +11,7 @@ import { expectFarkleError } from '../support/helpers.js';
 import { solveLongRun, type LongRunGame } from '../support/long-run.js';
 import { rollModel } from '../support/strategy.js';
 import { classicTable, zilchTable } from '../support/tables.js';
+import { mulberry32 } from '../support/mulberry32.js';
 
 describe('the Zilch preset', () => {
   const zilch = optimalLongRun('zilch');
@@ -154,17 +155,6 @@ describe('without a farkle penalty', () => {
   }, 60_000);
 });
 
-/** A seeded generator (mulberry32), independent of the library's. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('simulation', () => {
   it("zilch: the policy's points per turn over 200,000 seeded turns lie within 4 standard errors of g", () => {

@@ -1,0 +1,15 @@
+/**
+ * A small seeded generator for tests (mulberry32), independent of the
+ * library's own: the same seed gives the same numbers, so a failure repeats.
+ * Numbers in [0, 1).
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
