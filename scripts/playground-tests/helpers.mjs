@@ -7,6 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/** What a test throws when this browser cannot run it: the runner reports it skipped, with the reason, and goes on. */
+export class Skipped extends Error {}
+
 /** A phone's window. */
 export const PHONE = { width: 390, height: 844 };
 
