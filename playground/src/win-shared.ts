@@ -1,4 +1,6 @@
 import { FarkleError, planSharedWinChance, restoreWinChance, type ErrorCode, type SharedWinChancePlan, type WinChanceSolution } from 'farkle-rules';
+// The library's rule of which part's error a shared solve reports (no import, so bundled here as it is).
+import { sharedSolveError } from '../../src/strategy/race/shared/outcome.js';
 import { SolveCancelled, type SolveJob, type SolveRequest } from './solve-job.js';
 
 /** The most workers a shared solve starts: past that, a page's solve gains little and the machine's other work suffers. */
@@ -35,6 +37,8 @@ function partError(reply: Extract<PartReply, { type: 'failed' }>): Error {
  * Solves the two-player game on `threads` workers sharing one table
  * (`planSharedWinChance` here, `solveSharedWinChance` in each worker), the
  * page's thread left free; Cancel, or any part failing, terminates them all.
+ * A part stopped by another's failure says only `aborted`: the page waits
+ * for the cause (`sharedSolveError`, as `solveWinChance` does).
  */
 export function startSharedSolve(request: SolveRequest, threads: number, onProgress: (done: number) => void): SolveJob {
   const workers: Worker[] = [];
@@ -51,19 +55,26 @@ export function startSharedSolve(request: SolveRequest, threads: number, onProgr
     const { rules, target, ignoreUnsupported } = request;
     // Checks the rules and options (as optimalWinChance would) before any worker starts.
     const plan = planSharedWinChance(rules, { target, ignoreUnsupported, parts: threads });
-    let left = threads;
+    let ended = 0;
+    const errors: Error[] = [];
+    const partEnded = (error?: Error): void => {
+      ended += 1;
+      if (error !== undefined) errors.push(error);
+      const failure = sharedSolveError(errors, ended === threads);
+      if (failure !== undefined) settle?.(failure);
+      else if (ended === threads && settle !== null) {
+        stopAll();
+        // A copy of the table out of shared memory: the solution outlives the plan.
+        resolve(restoreWinChance(plan.rules, plan.options, new Float64Array(plan.table).slice()));
+      }
+    };
     for (let part = 0; part < threads; part++) {
       const worker = new Worker(new URL('./win-part-worker.js', import.meta.url), { type: 'module', name: `win-chance solver, part ${part + 1} of ${threads}` });
       workers.push(worker);
       worker.onmessage = (event: MessageEvent<PartReply>) => {
         const reply = event.data;
         if (reply.type === 'progress') onProgress(reply.done);
-        else if (reply.type === 'failed') settle?.(partError(reply));
-        else if (--left === 0 && settle !== null) {
-          stopAll();
-          // A copy of the table out of shared memory: the solution outlives the plan.
-          resolve(restoreWinChance(plan.rules, plan.options, new Float64Array(plan.table).slice()));
-        }
+        else partEnded(reply.type === 'failed' ? partError(reply) : undefined);
       };
       worker.onerror = (event) => {
         settle?.(new Error(`a solver's worker failed: ${event.message}`));

@@ -1,7 +1,7 @@
 // The win chart's solve on several workers sharing one table: the page is cross-origin isolated
 // (the test server sends the two headers), a solve of zilch runs on more than one worker, and its
-// chances are the single-thread solver's; served without the headers, it falls back to one worker
-// (classic to 1,000, the panel's first solve).
+// chances are the single-thread solver's; a part that fails is shown by its own error; served
+// without the headers, it falls back to one worker (classic to 1,000, the panel's first solve).
 // On a browser with one core the page solves on one worker however it is served: the tests of
 // several threads are skipped there, saying so.
 
@@ -19,6 +19,18 @@ async function threadsOffered(page) {
   if (cores < 2) throw new Skipped(`the browser offers ${cores} core (navigator.hardwareConcurrency): a solve on several threads needs two`);
   return Math.min(cores, 8);
 }
+
+/**
+ * A part worker that fails as a part does when another fails first: part 1 with its own error (an
+ * allocation failure, as a part's store can meet) a moment late, every other part at once with the
+ * `aborted` that part 1's stop causes. Its messages are the real worker's (win-shared.ts).
+ */
+const FAILING_PARTS = `
+self.onmessage = ({ data: { part } }) => {
+  if (part === 1) setTimeout(() => self.postMessage({ type: 'failed', code: null, message: 'Array buffer allocation failed' }), 500);
+  else self.postMessage({ type: 'failed', code: 'aborted', message: 'the shared solve was stopped (by stopSharedWinChance, or by another part that failed or was aborted)' });
+};
+`;
 
 /** The solver's workers the page starts from now on, by script name. */
 function watchWorkers(page) {
@@ -87,6 +99,23 @@ export const winThreadTests = [
       await page.click('#win-cancel');
       await Promise.all(closed);
       assert.equal(await page.locator('#win-status').textContent(), 'Cancelled.');
+    },
+  },
+  {
+    name: 'win chance on threads: a part that fails shows its own error, not the aborted of the parts its failure stopped',
+    async run(page, { context }) {
+      const threads = await threadsOffered(page);
+      await context.route('**/win-part-worker.js', async (route) => {
+        // The server's answer (its isolation headers too), with the failing parts' script.
+        await route.fulfill({ response: await route.fetch(), body: FAILING_PARTS });
+      });
+      await page.click('#win-panel summary');
+      const error = page.locator('#win-chart p.error');
+      await error.waitFor({ timeout: 30_000 });
+      assert.equal(await error.innerText(), 'Array buffer allocation failed');
+      assert.equal(await error.locator('.error-code').count(), 0, 'no aborted code shown');
+      assert.equal(await page.locator('#win-solve').isDisabled(), false, 'the page may solve again');
+      return `${threads} parts, ${threads - 1} of them aborted first`;
     },
   },
   {

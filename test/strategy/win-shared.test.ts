@@ -17,6 +17,7 @@ import {
   type SharedWinChancePlan,
   type WinChanceOptions,
 } from '../../src/index.js';
+import { sharedSolveError } from '../../src/strategy/race/shared/outcome.js';
 import { expectFarkleError } from '../support/helpers.js';
 import type { SharedPartData, SharedPartMessage } from './shared-part.js';
 
@@ -75,6 +76,10 @@ describe('a shared solve on two worker threads', () => {
       }
     });
     for (const heard of ends) expect(heard.at(-1)).toEqual(expect.objectContaining({ type: 'failed', code: 'aborted' }));
+    // Stopped from outside, every part says aborted: that is the solve's error, once both have ended.
+    const [first, second] = ends.map((heard) => heard.at(-1));
+    expect(sharedSolveError([first], false)).toBeUndefined();
+    expect(sharedSolveError([first, second], true)).toBe(first);
   }, 120_000);
 
   it('a part that fails stops the other, which would otherwise wait for it at the next diagonal for ever', async () => {
@@ -82,6 +87,11 @@ describe('a shared solve on two worker threads', () => {
     const [first, second] = await runParts(plan, { failAt: 0.05 });
     expect(first?.at(-1)).toEqual({ type: 'failed', code: null, message: 'progress failed' });
     expect(second?.at(-1)).toEqual(expect.objectContaining({ type: 'failed', code: 'aborted' }));
+    // Whichever end the starting thread hears first, the solve's error is the cause, not the stop it caused.
+    const [failed, stopped] = [first?.at(-1), second?.at(-1)];
+    expect(sharedSolveError([stopped], false)).toBeUndefined();
+    expect(sharedSolveError([stopped, failed], false)).toBe(failed);
+    expect(sharedSolveError([failed], false)).toBe(failed);
   }, 120_000);
 });
 

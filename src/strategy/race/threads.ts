@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { FarkleError, MAX_SHARED_PARTS, checkOptionKeys, optionKeys, planSharedWinChance, resolveRules, restoreWinChance } from '../../index.js';
 import type { RulesInput, SharedWinChancePlan, WinChanceOptions, WinChanceSolution } from '../../index.js';
 import { abortedError, checkSignal, type AbortSignalLike } from '../../abort.js';
+import { sharedSolveError } from './shared/outcome.js';
 import type { WinWorkerData, WinWorkerMessage } from './worker.js';
 
 /** The most worker threads `solveWinChance` starts: a part each, as many as a shared plan takes. */
@@ -31,7 +32,7 @@ function runWorkers(script: URL, plan: SharedWinChancePlan, onProgress: ((done: 
     let left = plan.parts;
     let settled = false;
     let exited = 0;
-    let stopped: unknown = null;
+    const errors: unknown[] = [];
     const stop = (error: unknown): void => {
       if (settled) return;
       settled = true;
@@ -45,6 +46,11 @@ function runWorkers(script: URL, plan: SharedWinChancePlan, onProgress: ((done: 
       stop(abortedError(signal));
     };
     signal?.addEventListener?.('abort', onAbort, { once: true });
+    // A part stopped because another failed says only `aborted`: the other's own error tells why.
+    const report = (): void => {
+      const error = sharedSolveError(errors, exited === plan.parts);
+      if (error !== undefined) stop(error);
+    };
     for (let part = 0; part < plan.parts; part++) {
       const worker = new Worker(script, { workerData: { plan, part } satisfies WinWorkerData });
       threads.push(worker);
@@ -68,14 +74,13 @@ function runWorkers(script: URL, plan: SharedWinChancePlan, onProgress: ((done: 
       let failed = false;
       worker.on('error', (error) => {
         failed = true;
-        // A part stopped because another failed says only `aborted`: the other's own error tells why.
-        if ((error as { code?: unknown }).code === 'aborted' && signal?.aborted !== true) stopped ??= error;
-        else stop(error);
+        errors.push(error);
+        report();
       });
       worker.on('exit', (code) => {
         exited += 1;
         if (code !== 0 && !failed) stop(new Error(`win-chance worker stopped with exit code ${code}`));
-        else if (exited === plan.parts && stopped !== null) stop(stopped);
+        else report();
       });
     }
   });
