@@ -30,7 +30,7 @@ export interface Penalties {
   snapshot(pass: number): void;
   /** One sweep of every kept turn, highest total first: the largest change. */
   sweep(check?: () => void): number;
-  /** The states to solve again (appended to `out`, by diagonal as they were first solved). */
+  /** The states to solve again, appended to `out` by diagonal, highest total first (as the first pass solved them); how many. */
   unsure(out: number[]): number;
   /** Solves a state's turn again at the table's present values, and keeps it. */
   resolve(state: number): void;
@@ -146,7 +146,9 @@ export class RaceSolver {
    * Solves the unsure states again, diagonal by diagonal, the threads
    * meeting after each (as in the first pass): a turn then reads the higher
    * totals as this pass leaves them, the values the next pass's check of
-   * what moved compares with. Unsure states come by diagonal, highest first.
+   * what moved compares with. Unsure states come by diagonal, highest
+   * first (`Penalties.unsure`); one out of order would be solved after the
+   * meeting its readers wait for, so it is an error, not a slower solve.
    */
   private solveAgain(penalties: Penalties, unsure: readonly number[], sync: RaceSync, check?: () => void): void {
     const { scores } = this.turns.space;
@@ -154,8 +156,12 @@ export class RaceSolver {
     const diagonalOf = (state: number): number => 2 * scores - 2 - (Math.floor((state % plane) / scores) + (state % scores));
     let u = 0;
     for (let d = 0; d < this.diagonals; d++) {
-      for (; u < unsure.length && diagonalOf(unsure[u] ?? 0) <= d; u++) {
-        penalties.resolve(unsure[u] ?? 0);
+      for (; u < unsure.length; u++) {
+        const state = unsure[u] ?? 0;
+        const diagonal = diagonalOf(state);
+        if (diagonal > d) break;
+        if (diagonal < d) throw new Error(`race solver: unsure state ${state} (diagonal ${diagonal}) came after diagonal ${d}'s: unsure states must come by diagonal, highest total first`);
+        penalties.resolve(state);
         if ((u & 63) === 0) check?.();
       }
       sync.barrier();
