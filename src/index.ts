@@ -108,7 +108,8 @@ export type { PlayerSummary, SimulationOptions, SimulationResult } from './simul
 
 export { optimalWinChance, restoreWinChance, solverOf, winPlan } from './strategy/race/win-chance.js';
 export { adviseGame } from './strategy/advice/advice.js';
-export type { ActionChance, AdviceMethod, AdviseGameOptions, GameAdvice } from './strategy/advice/advice.js';
+export type { ActionChance, AdviseGameOptions, GameAdvice } from './strategy/advice/advice.js';
+export type { AdviceMethod } from './strategy/advice/method.js';
 export { optimalSeatsWinChance, seatsUnsupported, seatsWinChanceCost } from './strategy/seats/seats.js';
 export { solveCost } from './strategy/solve-cost.js';
 export type { SolveCost, SolveCostOptions } from './strategy/solve-cost.js';

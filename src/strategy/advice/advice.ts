@@ -3,16 +3,12 @@ import { FarkleError, describe } from '../../errors.js';
 import { nextState } from '../../game/apply.js';
 import { listing } from '../../game/legal/list.js';
 import type { Action, GameState, TurnState } from '../../game/types.js';
-import type { Rules } from '../../rules/types.js';
 import { checkOptionKeys, optionKeys } from '../../options.js';
 import { givenSolution } from './given-solution.js';
-import { estimateValuer, finalRoundValuer, seatsValuer, tableValuer, type DiceLeft, type Valuer } from './valuers.js';
-import { finalRoundUnsupported } from '../seats/final-round.js';
+import { valuerFor, type AdviceMethod } from './method.js';
+import type { DiceLeft, Valuer } from './valuers.js';
 import { turnModel } from '../turn/model.js';
-import { seatsUnsupported } from '../seats/seats.js';
-import type { SeatsSolver } from '../seats/solver.js';
-import { keptSeats, keptWinChance } from '../kept.js';
-import { refuseUnsupported, turnUnsupported, winUnsupported } from '../unsupported.js';
+import { refuseUnsupported, turnUnsupported } from '../unsupported.js';
 import type { WinChanceSolution } from '../race/win-chance.js';
 
 /** Options for {@link adviseGame}. */
@@ -48,20 +44,6 @@ export interface ActionChance {
   readonly winChance: number | null;
 }
 
-/**
- * How a {@link GameAdvice} valued the actions:
- * - `finalRound`: every player still to play answers the scores in front of it: exact (to the
- *   tolerance) unless the rules have what it does not model (`exact` false: a play-off, counted as
- *   an even split; dice offered to the next player, spicy dice, a restarting final round, an exact
- *   target or a 'loseScore' roll, left out);
- * - `table`: exact, from a solved two-player table;
- * - `estimate`: banks that hit the target are valued by the final round they
- *   start (exact) or win outright; other ends of the turn by a race to the
- *   target in which every turn is played for its expected points (see the
- *   strategy guide for its measured error).
- */
-export type AdviceMethod = 'finalRound' | 'table' | 'estimate';
-
 /** The current player's legal actions ranked by the chance to win. */
 export interface GameAdvice {
   /** The seat advised. */
@@ -80,84 +62,6 @@ export interface GameAdvice {
 
 const ADVISE_KEYS = optionKeys<AdviseGameOptions>({ solution: true, tolerance: true, signal: true });
 
-/** The largest two-player game solved on first use, in steps of the score grid. */
-const SOLVE_STEPS = 40;
-
-function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined, signal?: AbortSignalLike): WinChanceSolution | null {
-  const { rules } = state;
-  if (state.players.length !== 2 || state.players.some((p) => p.eliminated || p.score < 0)) return null;
-  // A table given was solved by optimalWinChance for these rules (penalties and play-offs too); one solved here only without them.
-  if (given !== undefined) {
-    if (given.target !== rules.end.target || given.rules.name !== rules.name) {
-      throw new FarkleError('invalid-options', `expected a solution for ${rules.name} to ${rules.end.target}, got one for ${given.rules.name} to ${given.target}`, 'solution');
-    }
-    return given;
-  }
-  if (!solvesTwoPlayers(rules)) return null;
-  // What the solver would ignore under these rules is nothing: the table kept for a bot is this one.
-  return keptWinChance(rules, rules.end.target, signal);
-}
-
-/** Whether advice solves a two-player game of the rules on first use: small, and modelled as it is. */
-function solvesTwoPlayers(rules: Rules): boolean {
-  // A spicy table reads the dice left by their ids; the valuers here count them.
-  return !rules.spicyDice && winUnsupported(rules) === null && rules.end.target / turnModel(rules).step <= SOLVE_STEPS;
-}
-
-/** The most win chances a table of three or more players solved on first use may hold: 3 players to 300 in classic. */
-const SEATS_SOLVE_SIZE = 7 ** 3 * 9;
-
-function seatsTable(state: GameState, signal?: AbortSignalLike): SeatsSolver | null {
-  const { rules, players } = state;
-  const n = players.length;
-  if (n < 3 || n > 6 || players.some((p) => p.eliminated || p.score < 0) || !solvesSeats(rules, n)) return null;
-  return keptSeats(rules, n, rules.end.target, 1e-9, signal);
-}
-
-/** Whether advice solves a game of `n` players (3 to 6) of the rules on first use: small, and modelled. */
-function solvesSeats(rules: Rules, n: number): boolean {
-  if (seatsUnsupported(rules) !== null) return false;
-  const { step } = turnModel(rules);
-  const goal = Math.ceil((rules.end.trigger === 'reach' ? rules.end.target : rules.end.target + 1) / step);
-  return goal ** n * n * n <= SEATS_SOLVE_SIZE;
-}
-
-/**
- * The game {@link adviseGame} solves on first use for a state before the
- * final round, by its players and the rules' target, or `null` where it
- * solves none (it reads the final round, or estimates): for telling the
- * cost of advice before asking for it (`solveCost`).
- * @internal
- */
-export function solvedForAdvice(state: GameState): { players: number; target: number } | null {
-  const { rules, players } = state;
-  if (state.endgame !== null || players.some((p) => p.eliminated || p.score < 0)) return null;
-  const n = players.length;
-  const solves = n === 2 ? solvesTwoPlayers(rules) : n <= 6 && solvesSeats(rules, n);
-  return solves ? { players: n, target: rules.end.target } : null;
-}
-
-/** How advice values a state's actions; without `estimate`, `null` where only an estimate would. */
-function valuerFor(
-  state: GameState,
-  options: AdviseGameOptions,
-  tolerance: number,
-  estimate = true,
-  signal?: AbortSignalLike,
-): { valuer: Valuer; method: AdviceMethod; exact: boolean } | null {
-  const kind = state.endgame?.kind;
-  if (kind === 'finalRound' || kind === 'tieBreak') {
-    // Rules the final round does not model (dice offered on, spicy dice, ...) are left out: then not exact.
-    const exact = state.rules.end.ties === 'share' && finalRoundUnsupported(state.rules) === null;
-    return { valuer: finalRoundValuer(state, tolerance), method: 'finalRound', exact };
-  }
-  const table = kind === undefined ? twoPlayerTable(state, options.solution, signal) : null;
-  if (table !== null) return { valuer: tableValuer(state, table), method: 'table', exact: true };
-  const seats = kind === undefined ? seatsTable(state, signal) : null;
-  if (seats !== null) return { valuer: seatsValuer(state, seats), method: 'table', exact: state.rules.end.ties === 'share' };
-  return estimate ? { valuer: estimateValuer(state, tolerance, signal), method: 'estimate', exact: false } : null;
-}
-
 /**
  * The legal action with the highest win chance where a solved table or the
  * final round values the state (as {@link adviseGame} ranks them), or
@@ -168,7 +72,7 @@ function valuerFor(
  */
 export function solvedBestAction(game: GameState, legal: readonly Action[]): Action | null {
   if (game.over || turnUnsupported(game.rules) !== null) return null;
-  const found = valuerFor(game, {}, 1e-9, false);
+  const found = valuerFor(game, undefined, 1e-9, false);
   if (found === null) return null;
   const { step } = turnModel(game.rules);
   let best: Action | null = null;
@@ -245,7 +149,7 @@ export function adviseGame(state: GameState, options: AdviseGameOptions = {}): G
   const { state: game, actions: legal } = listing(state);
   if (game.over) throw new FarkleError('game-over', 'the game is over: there is nothing to advise');
   refuseUnsupported(game.rules, turnUnsupported, 'game advice');
-  const { valuer, method, exact } = valuerFor(game, { solution }, tolerance, true, signal) as NonNullable<ReturnType<typeof valuerFor>>;
+  const { valuer, method, exact } = valuerFor(game, solution, tolerance, true, signal) as NonNullable<ReturnType<typeof valuerFor>>;
   const { step } = turnModel(game.rules);
   const actions = legal.map((action): ActionChance => {
     throwIfAborted(signal);
