@@ -1,6 +1,7 @@
 // Game advice off the page's thread: adviseGame may solve a two-player table on first use.
-import { FarkleError, adviseGame } from 'farkle-rules';
+import { adviseGame } from 'farkle-rules';
 import type { AdviceReply, AdviceRequest } from './advice.js';
+import { errorReply } from './worker-replies.js';
 
 /** The worker's side of its messages (the DOM's `self` is typed as a window). */
 const scope = self as unknown as {
@@ -13,7 +14,6 @@ scope.onmessage = (event) => {
   try {
     scope.postMessage({ id, advice: adviseGame(state) });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    scope.postMessage({ id, code: error instanceof FarkleError ? error.code : null, message });
+    scope.postMessage({ id, ...errorReply(error) });
   }
 };

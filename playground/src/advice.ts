@@ -1,4 +1,5 @@
-import { FarkleError, type ErrorCode, type GameAdvice, type GameState } from 'farkle-rules';
+import type { GameAdvice, GameState } from 'farkle-rules';
+import { replyError, type ErrorReply } from './worker-replies.js';
 
 /** What the page asks the advice worker: the state to advise on (plain JSON data). */
 export interface AdviceRequest {
@@ -9,7 +10,7 @@ export interface AdviceRequest {
 /** What the worker answers: the advice, or the error. */
 export type AdviceReply =
   | { readonly id: number; readonly advice: GameAdvice }
-  | { readonly id: number; readonly code: ErrorCode | null; readonly message: string };
+  | ({ readonly id: number } & ErrorReply);
 
 let worker: Worker | null = null;
 let asked = 0;
@@ -36,7 +37,7 @@ export function adviseOnWorker(state: GameState): Promise<GameAdvice> {
   return new Promise((resolve, reject) => {
     waiting = (reply) => {
       if ('advice' in reply) resolve(reply.advice);
-      else reject(reply.code === null ? new Error(reply.message) : new FarkleError(reply.code, reply.message));
+      else reject(replyError(reply));
     };
     adviser().postMessage({ id, state } satisfies AdviceRequest);
   });

@@ -1,7 +1,8 @@
-import { FarkleError, planSharedWinChance, restoreWinChance, type ErrorCode, type SharedWinChancePlan, type WinChanceSolution } from 'farkle-rules';
+import { planSharedWinChance, restoreWinChance, type SharedWinChancePlan, type WinChanceSolution } from 'farkle-rules';
 // The library's rule of which part's error a shared solve reports (no import, so bundled here as it is).
 import { sharedSolveError } from '../../src/strategy/race/shared/outcome.js';
 import { SolveCancelled, type SolveJob, type SolveRequest } from './solve-job.js';
+import { replyError, type ErrorReply } from './worker-replies.js';
 
 /** The most workers a shared solve starts: past that, a page's solve gains little and the machine's other work suffers. */
 const MOST_THREADS = 8;
@@ -16,7 +17,7 @@ export interface PartRequest {
 export type PartReply =
   | { readonly type: 'progress'; readonly done: number }
   | { readonly type: 'solved' }
-  | { readonly type: 'failed'; readonly code: ErrorCode | null; readonly message: string };
+  | ({ readonly type: 'failed' } & ErrorReply);
 
 /**
  * How many workers a solve may share its table among: the page's cores, at
@@ -26,11 +27,6 @@ export type PartReply =
 export function sharedThreads(): number {
   if (!globalThis.crossOriginIsolated || typeof SharedArrayBuffer !== 'function') return 0;
   return Math.max(1, Math.min(navigator.hardwareConcurrency || 1, MOST_THREADS));
-}
-
-/** A failed part's error as the page shows it. */
-function partError(reply: Extract<PartReply, { type: 'failed' }>): Error {
-  return reply.code === null ? new Error(reply.message) : new FarkleError(reply.code, reply.message);
 }
 
 /**
@@ -74,7 +70,7 @@ export function startSharedSolve(request: SolveRequest, threads: number, onProgr
       worker.onmessage = (event: MessageEvent<PartReply>) => {
         const reply = event.data;
         if (reply.type === 'progress') onProgress(reply.done);
-        else partEnded(reply.type === 'failed' ? partError(reply) : undefined);
+        else partEnded(reply.type === 'failed' ? replyError(reply) : undefined);
       };
       worker.onerror = (event) => {
         settle?.(new Error(`a solver's worker failed: ${event.message}`));

@@ -1,12 +1,13 @@
-import { FarkleError, restoreWinChance, type ErrorCode, type WinChanceSolution } from 'farkle-rules';
+import { restoreWinChance, type WinChanceSolution } from 'farkle-rules';
 import { SolveCancelled, type SolveJob, type SolveRequest } from './solve-job.js';
 import { sharedThreads, startSharedSolve } from './win-shared.js';
+import { replyError, type ErrorReply } from './worker-replies.js';
 
 /** What the worker answers: progress, the solved table, or the error. */
 export type SolveReply =
   | { readonly type: 'progress'; readonly done: number }
   | { readonly type: 'solved'; readonly table: Float64Array }
-  | { readonly type: 'failed'; readonly code: ErrorCode | null; readonly message: string };
+  | ({ readonly type: 'failed' } & ErrorReply);
 
 /**
  * Solves the two-player game off the page's thread, so that the page stays
@@ -44,7 +45,7 @@ function startAlone(request: SolveRequest, onProgress: (done: number) => void): 
         const { rules, target, ignoreUnsupported } = request;
         resolve(restoreWinChance(rules, { target, ignoreUnsupported }, reply.table));
       } else {
-        reject(reply.code === null ? new Error(reply.message) : new FarkleError(reply.code, reply.message));
+        reject(replyError(reply));
       }
     };
     worker.onerror = (event) => {
