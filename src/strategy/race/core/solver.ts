@@ -43,8 +43,11 @@ export interface Penalties {
  * reads a higher total or the same pair, so one pass solves the table.
  *
  * With penalties, a farkle that completes a streak reads a lower total,
- * which the first pass has not solved yet (it reads the table's first
- * guesses there). Modified policy iteration then finishes the solve: each
+ * which the first pass has not solved yet: it reads a guess there, the
+ * solved state of the same lead at the next higher totals (see
+ * `RaceSpace.solvedLead`; a constant guess left zilch to 4,000 with half its
+ * turns to solve a fourth time, where this leaves 1 %). Modified policy
+ * iteration then finishes the solve: each
  * turn, as the first pass solved it, is kept as a sum over the values it
  * reads (its choices fixed), and the kept turns are swept, highest total
  * first, until their values settle (each sweep a multiply-add per level

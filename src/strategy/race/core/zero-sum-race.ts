@@ -7,7 +7,7 @@ import type { ZeroSumTurns } from './turns.js';
 
 /**
  * The first pass that finds its turns' margins (see `RaceSolver`): the first
- * reads the table's first guesses at lower totals and the second the values
+ * reads guesses at lower totals and the second the values
  * of the first's choices, so the values move by far more than any margin
  * after both (zilch, yarkle and absolute: the first's turns all solved
  * again, the second's five in six), and finding the margins costs about as
@@ -82,9 +82,21 @@ export class ZeroSumRace implements RaceTurns, Penalties {
 
   settle(state: number, farkle: number): void {
     const { turns, win } = this;
-    const phi = Number.isNaN(farkle) ? 1 - (win[turns.farkleAt] ?? 0) : farkle;
+    const phi = Number.isNaN(farkle) ? 1 - this.read(turns.farkleAt) : farkle;
     const lost = turns.lostIsFarkle ? phi : 1 - (win[turns.lostAt] ?? 0);
     win[state] = this.store === null ? turns.solve(phi, lost) : this.kept(state, phi, lost);
+  }
+
+  /**
+   * The table's value at a state a farkle leads to. In the first pass, a
+   * state at a lower total than the turn's is not solved yet: its first
+   * guess is the state with the same tag and lead at the lowest total
+   * already solved (see `RaceSpace.solvedLead`).
+   */
+  private read(state: number): number {
+    const { turns, win } = this;
+    const at = this.pass === 0 ? this.space.solvedLead(state, turns.i + turns.j) : state;
+    return win[at] ?? 0;
   }
 
   cycleSolved(state: number, farkle: number): void {

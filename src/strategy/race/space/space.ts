@@ -102,6 +102,32 @@ export class RaceSpace implements SpaceSpec {
     return this.tag(seat, parts[THEIR_STREAK] ?? 0, a, parts[THEIR_BOARD] ?? 0, this.flags === 1 ? 0 : oi, parts[THEIR_LIVES] ?? 0, la);
   }
 
+  /**
+   * Where to read a first guess of a state at a total below `total` (the
+   * sum of the scores whose turns are being solved, highest first, so that
+   * every total above it is solved): the state with the same tag and the
+   * same lead at the next total above `total` that the lead's parity allows,
+   * both scores raised alike. Where that state is past the goal or cannot
+   * occur, only the scores of players on the board are raised; where no
+   * such state is in the table, the state itself (its fill).
+   */
+  solvedLead(state: number, total: number): number {
+    const { scores, lowest, goal } = this;
+    const j = (state % scores) + lowest;
+    const rest = Math.floor(state / scores);
+    const i = (rest % scores) + lowest;
+    const tag = Math.floor(rest / scores);
+    if (i + j >= total) return state;
+    const up = Math.ceil((total + 1 - i - j) / 2);
+    const parts = this.decode(tag);
+    if (Math.max(i, j) + up < goal && this.reachable(i + up, j + up, parts)) return this.index(i + up, j + up, tag);
+    const mine = this.flags === 1 || (parts[MY_BOARD] ?? 0) === 1;
+    const theirs = this.flags === 1 || (parts[THEIR_BOARD] ?? 0) === 1;
+    if (mine === theirs) return state;
+    const raised = mine ? i + 2 * up : j + 2 * up;
+    return raised < goal ? (mine ? this.index(raised, j, tag) : this.index(i, raised, tag)) : state;
+  }
+
   /** Whether a state can occur: a player off the board has never banked, so its score is at most zero. */
   reachable(i: number, j: number, parts: Int32Array): boolean {
     if (this.flags === 1) return true;
