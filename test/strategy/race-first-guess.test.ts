@@ -2,11 +2,12 @@
  * The first pass of a penalty solve reads, for a state at a lower total
  * (not solved yet), a guess: `RaceSpace.solvedLead`. Checked over every
  * state of small spaces against what the guess must be for the pass to be
- * right and useful: a state the pass has already solved (a total above the
- * turn's, inside the table, one that can occur), with the same tag, and
- * with the same lead (both scores raised alike) wherever the table holds
- * one at the next totals; otherwise only the player on the board raised;
- * otherwise the state itself.
+ * right and useful: a state the pass has already solved (at one of the next
+ * two totals above the turn's, inside the table, one that can occur), with
+ * the same tag; with the same lead (both scores raised alike) wherever the
+ * table holds one; past the goal, the leader just below it and the other
+ * raised by the rest; with one player off the board, only the other raised;
+ * the state itself only where the table holds none of these.
  */
 import { describe, expect, it } from 'vitest';
 import { resolveRules, type PresetName } from '../../src/index.js';
@@ -43,12 +44,13 @@ describe('the first guess of a state at a lower total', () => {
   for (const [preset, goal, flags] of [
     ['zilch', 12, 1],
     ['zilch', 9, 2],
-    ['absolute', 8, 2],
+    ['absolute', 6, 2],
   ] as const) {
     it(`${preset} to ${goal} steps, ${flags} on-board flags: a solved state of the same tag, the same lead where the table has one`, () => {
       const space = spaceOf(preset, goal, flags);
       let sameLead = 0;
       let oneRaised = 0;
+      let held = 0;
       let itself = 0;
       const wrong: string[] = [];
       const fail = (why: string, state: number, total: number): void => {
@@ -67,30 +69,40 @@ describe('the first guess of a state at a lower total', () => {
           const up = (total + 1 - from.i - from.j + 1) >> 1;
           const lead = { ...from, i: from.i + up, j: from.j + up };
           const leadInTable = Math.max(lead.i, lead.j) < goal && canOccur(space, lead);
+          // Raised as the guess must be: both alike where both are on the board (the leader held below the goal), else only the one on it.
+          const both = from.mine && from.theirs;
+          let expected: { i: number; j: number } | null = null;
+          if (both) {
+            let [i, j] = [lead.i, lead.j];
+            if (i >= goal) [i, j] = [goal - 1, j + i - goal + 1];
+            else if (j >= goal) [i, j] = [i + j - goal + 1, goal - 1];
+            if (i < goal && j < goal) expected = { i, j };
+          } else if (from.mine !== from.theirs) {
+            const raised = { i: from.mine ? from.i + 2 * up : from.i, j: from.theirs ? from.j + 2 * up : from.j };
+            if (raised.i < goal && raised.j < goal) expected = raised;
+          }
           if (guess === state) {
             itself++;
-            if (leadInTable) fail('the same lead was in the table', state, total);
-            // Nor one player on the board alone raised within the table.
-            if (from.mine !== from.theirs && (from.mine ? from.i : from.j) + 2 * up < goal) fail('the player on the board could be raised', state, total);
+            if (expected !== null) fail('a state to guess from was in the table', state, total);
             continue;
           }
           const to = decoded(space, guess);
           if (to.tag !== from.tag) fail('another tag', state, total);
           if (to.i + to.j <= total || to.i + to.j > total + 2) fail('not at the next totals', state, total);
           if (Math.max(to.i, to.j) >= goal || !canOccur(space, to)) fail('not a state the table solves', state, total);
-          if (leadInTable) {
+          if (to.i < from.i || to.j < from.j) fail('a score lowered', state, total);
+          if (expected?.i !== to.i || expected.j !== to.j) fail('not raised as the guess must be', state, total);
+          if (leadInTable && both) {
             sameLead++;
             if (to.i - to.j !== from.i - from.j) fail('another lead', state, total);
-          } else {
-            oneRaised++;
-            // Only the player on the board is raised; the other keeps a score of zero or less.
-            if (from.mine === from.theirs || (from.mine ? to.j !== from.j : to.i !== from.i)) fail('not the player on the board alone raised', state, total);
-          }
+          } else if (both) held++;
+          else oneRaised++;
         }
       }
       expect(wrong).toEqual([]);
       expect(sameLead).toBeGreaterThan(0);
       expect(itself).toBeGreaterThan(0);
+      expect(held).toBeGreaterThan(0);
       if (flags === 2) expect(oneRaised).toBeGreaterThan(0);
     });
   }

@@ -45,19 +45,18 @@ export interface Penalties {
  * With penalties, a farkle that completes a streak reads a lower total,
  * which the first pass has not solved yet: it reads a guess there, the
  * solved state of the same lead at the next higher totals (see
- * `RaceSpace.solvedLead`; a constant guess left zilch to 4,000 with half its
- * turns to solve a fourth time, where this leaves 1 %). Modified policy
- * iteration then finishes the solve: each
+ * `RaceSpace.solvedLead`; with a half as the guess, zilch to 4,000 had half
+ * its turns to solve a fourth time, where this leaves one in a thousand).
+ * Modified policy iteration then finishes the solve: each
  * turn, as the first pass solved it, is kept as a sum over the values it
  * reads (its choices fixed), and the kept turns are swept, highest total
  * first, until their values settle (each sweep a multiply-add per level
  * read, not a turn solved); then the turns whose values read have moved by
  * half their margin are solved again (only they can have a better choice),
  * and so on until none is. Finding a turn's margins costs about as much as
- * solving it, and the first two passes' values move by far more than any
- * margin (the first reads guesses, the second the values of choices made
- * against them), so their turns are kept with a margin of 0: solved again
- * in the next pass, whatever moves.
+ * solving it, and the first pass's values move by far more than any margin
+ * (it reads guesses), so its turns are kept with a margin of 0: solved
+ * again in the next pass, whatever moves.
  *
  * Convergence: (1) A sweep is Gauss-Seidel on the linear equations of the
  * kept choices, `V = c + M V`, M's rows the chances of the states a turn

@@ -105,11 +105,12 @@ export class RaceSpace implements SpaceSpec {
   /**
    * Where to read a first guess of a state at a total below `total` (the
    * sum of the scores whose turns are being solved, highest first, so that
-   * every total above it is solved): the state with the same tag and the
-   * same lead at the next total above `total` that the lead's parity allows,
-   * both scores raised alike. Where that state is past the goal or cannot
-   * occur, only the scores of players on the board are raised; where no
-   * such state is in the table, the state itself (its fill).
+   * every total above it is solved): a state with the same tag at the next
+   * total above `total` that the lead's parity allows. Both scores are
+   * raised alike, keeping the lead, unless that passes the goal: then the
+   * leader stops below it and the other takes the rest. A player off the
+   * board keeps a score of zero or less, so only the other is raised. Where
+   * no such state is in the table, the state itself (its fill).
    */
   solvedLead(state: number, total: number): number {
     const { scores, lowest, goal } = this;
@@ -120,12 +121,18 @@ export class RaceSpace implements SpaceSpec {
     if (i + j >= total) return state;
     const up = Math.ceil((total + 1 - i - j) / 2);
     const parts = this.decode(tag);
-    if (Math.max(i, j) + up < goal && this.reachable(i + up, j + up, parts)) return this.index(i + up, j + up, tag);
     const mine = this.flags === 1 || (parts[MY_BOARD] ?? 0) === 1;
     const theirs = this.flags === 1 || (parts[THEIR_BOARD] ?? 0) === 1;
-    if (mine === theirs) return state;
-    const raised = mine ? i + 2 * up : j + 2 * up;
-    return raised < goal ? (mine ? this.index(raised, j, tag) : this.index(i, raised, tag)) : state;
+    let a = i;
+    let b = j;
+    if (mine && theirs) {
+      a += up;
+      b += up;
+      if (a >= goal) [a, b] = [goal - 1, b + a - goal + 1];
+      else if (b >= goal) [a, b] = [a + b - goal + 1, goal - 1];
+    } else if (mine) a += 2 * up;
+    else if (theirs) b += 2 * up;
+    return a !== i || b !== j ? (a < goal && b < goal ? this.index(a, b, tag) : state) : state;
   }
 
   /** Whether a state can occur: a player off the board has never banked, so its score is at most zero. */
