@@ -5,7 +5,8 @@
 //   package's own main entry (`farkle-rules`, resolved through its `exports` to dist/index.js, so
 //   the page runs exactly what an app installs; built first when dist/ is missing);
 // - playground.js: the page's code, which imports `farkle-rules` through the page's import map,
-//   so that it can only use the public API; win-worker.js, win-part-worker.js and advice-worker.js,
+//   so that it uses the public API only (with one file of the library's source, bundled in:
+//   src/strategy/race/shared/outcome.ts, which tells a shared solve's error as solveWinChance does); win-worker.js, win-part-worker.js and advice-worker.js,
 //   the workers of the win-chance solver (alone, or a part of a solve shared by several) and of
 //   adviseGame, which import ./farkle-rules.js;
 // - index.html and style.css, copied;

@@ -72,9 +72,10 @@ function runWorkers(script: URL, plan: SharedWinChancePlan, onProgress: ((done: 
         }
       });
       let failed = false;
-      worker.on('error', (error) => {
+      worker.on('error', (error: unknown) => {
         failed = true;
-        errors.push(error);
+        // A worker may throw anything, `undefined` too: still an error, so the solve ends.
+        errors.push(error ?? new Error('a win-chance worker failed without an error'));
         report();
       });
       worker.on('exit', (code) => {
