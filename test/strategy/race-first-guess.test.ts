@@ -10,7 +10,8 @@
  * the state itself only where the table holds none of these.
  */
 import { describe, expect, it } from 'vitest';
-import { resolveRules, type PresetName } from '../../src/index.js';
+import { optimalWinChance, resolveRules, type PresetName } from '../../src/index.js';
+import { ZeroSumRace } from '../../src/strategy/race/core/zero-sum-race.js';
 import { RaceSpace, MY_BOARD, THEIR_BOARD } from '../../src/strategy/race/space/space.js';
 import { StreakRule } from '../../src/strategy/race/space/streak.js';
 
@@ -44,7 +45,7 @@ describe('the first guess of a state at a lower total', () => {
   for (const [preset, goal, flags] of [
     ['zilch', 12, 1],
     ['zilch', 9, 2],
-    ['absolute', 6, 2],
+    ['absolute', 4, 2],
   ] as const) {
     it(`${preset} to ${goal} steps, ${flags} on-board flags: a solved state of the same tag, the same lead where the table has one`, () => {
       const space = spaceOf(preset, goal, flags);
@@ -104,6 +105,54 @@ describe('the first guess of a state at a lower total', () => {
       expect(itself).toBeGreaterThan(0);
       expect(held).toBeGreaterThan(0);
       if (flags === 2) expect(oneRaised).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('the first pass reads its guesses from states it has solved', () => {
+  interface Race {
+    pass: number;
+    settle: (this: Race, state: number, farkle: number) => void;
+    cycleSolved: (this: Race, state: number, farkle: number) => void;
+  }
+  for (const [preset, target] of [
+    ['zilch', 150],
+    ['yarkle', 100],
+  ] as const) {
+    it(`${preset} to ${target}: every guess the first pass reads is a state it solved before, or the state itself`, () => {
+      const race = ZeroSumRace.prototype as unknown as Race;
+      const space = RaceSpace.prototype;
+      const { settle, cycleSolved } = race;
+      const { solvedLead } = space as unknown as { solvedLead: (this: RaceSpace, state: number, total: number) => number };
+      const solved = new Set<number>();
+      const wrong: string[] = [];
+      let pass = 0;
+      let guesses = 0;
+      race.settle = function (this: Race, state, farkle) {
+        pass = this.pass;
+        settle.call(this, state, farkle);
+        if (this.pass === 0) solved.add(state);
+      };
+      race.cycleSolved = function (this: Race, state, farkle) {
+        cycleSolved.call(this, state, farkle);
+        if (this.pass === 0) solved.add(state);
+      };
+      space.solvedLead = function (this: RaceSpace, state, total) {
+        const at = solvedLead.call(this, state, total);
+        if (pass === 0 && at !== state) {
+          guesses++;
+          if (!solved.has(at) && wrong.length < 5) wrong.push(`state ${state} guessed from ${at}, not solved yet`);
+        }
+        return at;
+      };
+      try {
+        optimalWinChance(preset, { target });
+      } finally {
+        Object.assign(race, { settle, cycleSolved });
+        space.solvedLead = solvedLead;
+      }
+      expect(wrong).toEqual([]);
+      expect(guesses).toBeGreaterThan(0);
     });
   }
 });
