@@ -50,6 +50,8 @@ export class PolicyStore {
   private readonly lostAt: Int32Array;
   private readonly offset: Float64Array;
   private readonly pass: Uint8Array;
+  /** How far each slot's reads had moved at the last check of what is unsure (`unsure`). */
+  private readonly lastMoved: Float64Array;
   private readonly blocks: Float32Array[] = [];
   /** The table as each pass of solves left it: what the turns solved in that pass read (see `moved`). */
   private readonly snapshots: Float64Array[] = [];
@@ -77,6 +79,7 @@ export class PolicyStore {
     this.lostAt = new Int32Array(n);
     this.offset = new Float64Array(n);
     this.pass = new Uint8Array(n);
+    this.lastMoved = new Float64Array(n).fill(Infinity);
     this.order = new Int32Array(n);
     this.stateOf = new Int32Array(n);
     let block = 0;
@@ -102,6 +105,12 @@ export class PolicyStore {
   /** Whether a state has a kept turn. */
   has(state: number): boolean {
     return (this.slot[state] ?? -1) >= 0;
+  }
+
+  /** How far a state's reads had moved when it was last found unsure (Infinity before any check). */
+  movedBefore(state: number): number {
+    const s = this.slot[state] ?? -1;
+    return s < 0 ? Infinity : (this.lastMoved[s] ?? Infinity);
   }
 
   /** Keeps the turn `occupancy` followed, solved in pass `pass` (numbered from 0). */
@@ -192,6 +201,7 @@ export class PolicyStore {
     for (let o = 0; o < this.kept; o++) {
       const s = this.order[o] ?? 0;
       const moved = this.moved(s);
+      this.lastMoved[s] = moved;
       if (moved > least && moved >= (this.margin[s] ?? 0)) {
         out.push(this.stateOf[s] ?? 0);
         found++;
