@@ -51,12 +51,12 @@ const SECONDS_PER_CHANCE = {
   /** Classic to 10,000: 37.6 s for 40,401 chances. */
   plain: 0.93e-3,
   /**
-   * CPU seconds measured beside classic on a busy machine: zilch to 1,000 14.3 s (16,200 chances), to 2,000 39.6 s
-   * (45,000), yarkle to 600 22.0 s (36,864): some 0.85 ms a chance up to a goal of {@link PASSES_GOAL} steps
-   * (absolute's not measured since, so within the factor of four that {@link solveCost} states). Past it the
+   * CPU seconds measured on one thread (`node bench/win.mjs`): zilch to 1,000 12.3 s (16,200 chances), to 2,000
+   * 32.8 s (45,000), to 4,000 154 s (180,000); yarkle to 600 20.2 s (36,864): some 0.75 ms a chance up to a goal
+   * of {@link PASSES_GOAL} steps (absolute's within the factor of four that {@link solveCost} states). Past it the
    * passes of turns solved again grow with the goal (see {@link raceRate}).
    */
-  streaks: 0.85e-3,
+  streaks: 0.75e-3,
   /** High stakes, classic to 1,000: 10.1 s busy for 46,746 chances. */
   offers: 80e-6,
   /** Lives (Farkel) to 1,000: 0.7 s busy for 12,672 chances. */
@@ -66,13 +66,13 @@ const SECONDS_PER_CHANCE = {
 } as const;
 
 /**
- * The goal, in steps, up to which a solve with farkle penalties takes three
- * passes or so; past it the rate grows with the goal. Zilch to 10,000 (200
- * steps) took 3,705 s of CPU on the busy machine for 952,200 chances: 3.9 ms
- * a chance, in six passes, the third to fifth each solving most turns again
- * (`node bench/win.mjs zilch 10000 0`), against 0.88 ms to 1,000 and 2,000.
+ * The goal, in steps, up to which a solve with farkle penalties takes about
+ * the same time a chance; past it the rate grows with the goal. Zilch to
+ * 10,000 (200 steps) took 1,700 s of CPU for 952,200 chances: 1.8 ms a
+ * chance (`node bench/win.mjs zilch 10000 0`), against 0.75 ms to 1,000 and
+ * 2,000 and 0.85 ms to 4,000.
  */
-const PASSES_GOAL = 40;
+const PASSES_GOAL = 80;
 
 /** Seconds a solve takes before its first chance. */
 const SETUP_SECONDS = 0.3;

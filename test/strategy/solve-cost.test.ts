@@ -108,12 +108,13 @@ describe('solveCost: the time', () => {
   });
 
   it('tells penalty games within the stated factor of four of their measured CPU time, passes growing with the target', () => {
-    // Measured with node bench/win.mjs on one thread (CPU time, docs/speed.md): zilch to 1,000 14.3 s,
-    // to 2,000 39.6 s, and its own 10,000-point game 3,705 s, where more passes solve most turns again.
+    // Measured with node bench/win.mjs on one thread (CPU time, docs/speed.md): zilch to 1,000 12.3 s,
+    // to 2,000 32.8 s, to 4,000 154 s, and its own 10,000-point game 1,700 s, where passes solve more turns again.
     for (const [target, measured] of [
-      [1000, 14.3],
-      [2000, 39.6],
-      [10_000, 3705],
+      [1000, 12.3],
+      [2000, 32.8],
+      [4000, 154],
+      [10_000, 1700],
     ] as const) {
       const seconds = solveCost('zilch', { target }).seconds ?? Number.NaN;
       expect(seconds).toBeGreaterThan(measured / 4);
