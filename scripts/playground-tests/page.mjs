@@ -30,7 +30,12 @@ export const pageTests = [
       await page.press('#keep', 'Enter');
       await startGame(page, { seed: '5', hints: 'points' });
       // Some moves in, with a roll showing.
-      for (let move = 0; move < 5 || (await page.locator('#roll-showing .dice').count()) === 0; move++) await page.locator('#actions button[data-hint]').click();
+      // Each move is counted once the page offers the next hint, so a roll counted is not one a move in flight takes away.
+      for (let move = 0; ; move++) {
+        await page.locator('#actions button[data-hint]').waitFor();
+        if (move >= 5 && (await page.locator('#roll-showing .dice').count()) > 0) break;
+        await page.locator('#actions button[data-hint]').click();
+      }
       await page.click('#thresholds-panel summary');
       await page.check('#not-on-board');
       await page.locator('#threshold-title', { hasText: 'before the first bank' }).waitFor();
