@@ -116,8 +116,8 @@ export class PairSolve {
   /** A first guess of a state's chance: the solved state one step up (the opponent's score, else the mover's), else a half. */
   private guess(state: number): number {
     const { space } = this;
-    const j = (state % space.scores) + space.lowest;
-    const i = (Math.floor(state / space.scores) % space.scores) + space.lowest;
+    const j = space.opponent(state);
+    const i = space.mover(state);
     if (j + 1 < space.goal) return this.win[(state + 1) * this.width] ?? 0.5;
     if (i + 1 < space.goal) return this.win[(state + space.scores) * this.width] ?? 0.5;
     return 0.5;

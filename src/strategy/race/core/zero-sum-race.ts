@@ -78,10 +78,7 @@ export class ZeroSumRace implements RaceTurns, Penalties {
 
   prepare(state: number): number {
     const { space } = this;
-    const j = (state % space.scores) + space.lowest;
-    const rest = Math.floor(state / space.scores);
-    const i = (rest % space.scores) + space.lowest;
-    this.turns.prepare(i, j, Math.floor(rest / space.scores));
+    this.turns.prepare(space.mover(state), space.opponent(state), space.tagOf(state));
     return this.turns.farkleAt;
   }
 

@@ -72,6 +72,21 @@ export class RaceSpace implements SpaceSpec {
     return (tag * this.scores + i - this.lowest) * this.scores + j - this.lowest;
   }
 
+  /** The mover's score of a state (in steps): `index` read back, as are `opponent` and `tagOf`. */
+  mover(state: number): number {
+    return (Math.floor(state / this.scores) % this.scores) + this.lowest;
+  }
+
+  /** The opponent's score of a state (in steps). */
+  opponent(state: number): number {
+    return (state % this.scores) + this.lowest;
+  }
+
+  /** The tag of a state. */
+  tagOf(state: number): number {
+    return Math.floor(Math.floor(state / this.scores) / this.scores);
+  }
+
   /** The tag of the parts (lives less one). */
   tag(seat: number, a: number, b: number, oi: number, oj: number, la = 0, lb = 0): number {
     const { streaks, flags, lives } = this;
@@ -113,11 +128,10 @@ export class RaceSpace implements SpaceSpec {
    * no such state is in the table, the state itself (its fill).
    */
   solvedLead(state: number, total: number): number {
-    const { scores, lowest, goal } = this;
-    const j = (state % scores) + lowest;
-    const rest = Math.floor(state / scores);
-    const i = (rest % scores) + lowest;
-    const tag = Math.floor(rest / scores);
+    const { goal } = this;
+    const i = this.mover(state);
+    const j = this.opponent(state);
+    const tag = this.tagOf(state);
     if (i + j >= total) return state;
     const up = Math.ceil((total + 1 - i - j) / 2);
     const parts = this.decode(tag);
@@ -132,7 +146,8 @@ export class RaceSpace implements SpaceSpec {
       else if (b >= goal) [a, b] = [a + b - goal + 1, goal - 1];
     } else if (mine) a += 2 * up;
     else if (theirs) b += 2 * up;
-    return a !== i || b !== j ? (a < goal && b < goal ? this.index(a, b, tag) : state) : state;
+    else return state;
+    return a < goal && b < goal ? this.index(a, b, tag) : state;
   }
 
   /** Whether a state can occur: a player off the board has never banked, so its score is at most zero. */
