@@ -1,5 +1,5 @@
 import type { Rules } from '../rules/types.js';
-import { flattenRoll } from '../strategy/turn/flat.js';
+import { flattenRoll } from '../strategy/turn/flat-roll.js';
 import { fromRow, turnModel } from '../strategy/turn/model.js';
 import { optimalTurn, statePolicy } from '../strategy/turn/optimal-turn.js';
 import { turnModelByDie } from '../strategy/turn/spicy-model.js';

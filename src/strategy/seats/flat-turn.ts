@@ -1,4 +1,4 @@
-import { flattenRoll } from '../turn/flat.js';
+import { flattenRoll } from '../turn/flat-roll.js';
 import type { TurnModel } from '../turn/model.js';
 
 /** A turn model's rolls flat, with per number of dice the chances a roll scores nothing, loses the turn, wins. */

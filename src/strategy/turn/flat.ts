@@ -1,14 +1,6 @@
+import { flattenRoll, type FlatRoll } from './flat-roll.js';
+import { keepGap } from './keep-gap.js';
 import type { TurnModel } from './model.js';
-
-/** One number of dice's outcome classes in flat typed arrays, for the solvers' inner loops. */
-export interface FlatRoll {
-  /** Probability of each class. */
-  readonly chance: Float64Array;
-  /** Where each class's options start in `steps`/`row`; one extra entry closes the last. */
-  readonly start: Int32Array;
-  readonly steps: Int32Array;
-  readonly row: Int32Array;
-}
 
 /**
  * A {@link TurnModel} laid out for the solvers. Their value tables are flat:
@@ -38,18 +30,22 @@ export interface FlatModel {
   /** The same value as `expectAt`, recording each class's chosen option (its index into `values`) at `choices[at + class]`. */
   expectChoose(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, base: number, baseSlope: number, choices: Int32Array, at: number): number;
   /**
-   * The least, over the classes of rolling n dice at level k, of the margin
-   * of the choice `expectChoose` recorded: the best option's lead over each
-   * other one divided by what can close it (the best's sensitivity, and the
-   * other's: none past `fixed`, else at most 1); while the values read move
-   * by less, the choice stays best. `slopes` holds each value's
-   * sensitivity to the values a solver reads (the weight they carry in it,
-   * at most 1); levels past `fixed` hold values that read nothing; `banks`
-   * marks the decision points that bank, `margins` their own margins. An
-   * option that banks at the best's level, as the best does, is worth the
-   * same for as long as it banks: its own margin.
+   * The same value as `expectChoose`, recording the same choices, and in
+   * `lastGap` the least, over the classes, of the margin of the choice
+   * recorded (see `keepGap`: while the values read move by less, every
+   * choice stays best). Where that is below 1e-3 it is the rule's margin
+   * exactly; above, a class's margin may be reported as a lower bound of at
+   * least 1e-3 (its lead over the second best option, divided by the two
+   * sensitivities' largest sum, 2 at most), found without looking at its
+   * options one by one. `slopes` holds each value's sensitivity to the
+   * values a solver reads, levels past `fixed` hold values that read
+   * nothing, `banks` marks the decision points that bank and `margins`
+   * their own margins (see `keepGap`): as the kernel leaves them, a
+   * decision point that banks worth the bank at its level.
    */
-  gapAt(n: number, values: Float64Array, slopes: Float64Array, banks: Uint8Array, margins: Float64Array, stride: number, k: number, fixed: number, choices: Int32Array, at: number): number;
+  expectChooseGap(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, base: number, baseSlope: number, choices: Int32Array, at: number, banks: Uint8Array, margins: Float64Array, fixed: number): number;
+  /** The margin found by the last `expectChooseGap` (Infinity where no class has a choice). */
+  readonly lastGap: number;
   /** The most outcome classes of any number of dice: the room `expectChoose` needs per decision point. */
   readonly maxClasses: number;
   /** The chance of each outcome class of rolling n dice (the weights of `expectChoose`'s choices). */
@@ -62,30 +58,23 @@ export interface FlatModel {
   classes(n: number): FlatRoll;
 }
 
-/** The outcome classes of a roll of `n` dice, flat (shared by the turn solvers). */
-export function flattenRoll(model: TurnModel, n: number): FlatRoll {
-  const classes = model.outcomes[n] ?? [];
-  const rolls = model.rolls?.[n] ?? 6 ** n;
-  const chance = Float64Array.from(classes, (c) => c.ways / rolls);
-  const start = new Int32Array(classes.length + 1);
-  const steps: number[] = [];
-  const row: number[] = [];
-  classes.forEach((c, i) => {
-    start[i] = steps.length;
-    for (let o = 0; o < c.options.length; o += 2) {
-      steps.push(c.options[o] ?? 0);
-      row.push(c.options[o + 1] ?? 0);
-    }
-  });
-  start[classes.length] = steps.length;
-  return { chance, start, steps: Int32Array.from(steps), row: Int32Array.from(row) };
-}
+/**
+ * Below this lower bound of a class's margin (its lead over its second best
+ * option, divided by the sensitivities' sum), `expectChooseGap` finds the
+ * margin by the rule itself (`keepGap`). The margins that decide which
+ * turns a solve must solve again are some 1e-5, and the values read move
+ * by less than 1e-3 once they are found: a class reported at its bound
+ * above this is never the one that decides. Zilch to 1,000 solves again
+ * exactly the turns it did with every margin found by the rule.
+ */
+const SHARP = 1e-3;
 
 /** Option offsets kept per model, one set per table stride (per cap solved). */
 const MAX_STRIDES = 16;
 
 class Flat implements FlatModel {
   lastSlope = 0;
+  lastGap = Infinity;
   readonly maxClasses: number;
   readonly dice: number;
   readonly rows: number;
@@ -95,6 +84,9 @@ class Flat implements FlatModel {
   private readonly rolls: FlatRoll[] = [];
   /** Per table stride, each option's offset `row * stride + steps`, so the inner loop is one read. */
   private readonly offsets = new Map<number, Int32Array[]>();
+  /** The offsets last asked for: a solver asks for its own stride level after level. */
+  private lastStride = -1;
+  private lastOffsets: Int32Array[] = [];
 
   constructor(
     model: TurnModel,
@@ -115,6 +107,7 @@ class Flat implements FlatModel {
   }
 
   private offsetsFor(stride: number): Int32Array[] {
+    if (stride === this.lastStride) return this.lastOffsets;
     let offsets = this.offsets.get(stride);
     if (offsets === undefined) {
       offsets = this.rolls.map((r) => Int32Array.from(r.steps, (steps, o) => (r.row[o] ?? 0) * stride + steps));
@@ -122,6 +115,8 @@ class Flat implements FlatModel {
       if (this.offsets.size >= MAX_STRIDES) this.offsets.delete(this.offsets.keys().next().value as number);
       this.offsets.set(stride, offsets);
     }
+    this.lastStride = stride;
+    this.lastOffsets = offsets;
     return offsets;
   }
 
@@ -138,20 +133,23 @@ class Flat implements FlatModel {
     const offsets = this.offsetsFor(stride)[n] as Int32Array;
     let sum = base;
     let sumSlope = baseSlope;
-    for (let c = 0; c < chance.length; c++) {
-      let best = -Infinity;
-      let at = 0;
-      for (let o = start[c] ?? 0, end = start[c + 1] ?? 0; o < end; o++) {
-        const index = (offsets[o] ?? 0) + k;
-        const v = values[index] ?? 0;
+    let end = start[0] as number;
+    for (let c = 0, classes = chance.length; c < classes; c++) {
+      let o = end;
+      end = start[c + 1] as number;
+      let at = (offsets[o] as number) + k;
+      let best = values[at] as number;
+      for (o++; o < end; o++) {
+        const index = (offsets[o] as number) + k;
+        const v = values[index] as number;
         if (v > best) {
           best = v;
           at = index;
         }
       }
-      const p = chance[c] ?? 0;
+      const p = chance[c] as number;
       sum += p * best;
-      sumSlope += p * (slopes[at] ?? 0);
+      sumSlope += p * (slopes[at] as number);
     }
     this.lastSlope = sumSlope;
     return sum;
@@ -162,62 +160,67 @@ class Flat implements FlatModel {
     const offsets = this.offsetsFor(stride)[n] as Int32Array;
     let sum = base;
     let sumSlope = baseSlope;
-    for (let c = 0; c < chance.length; c++) {
-      let best = -Infinity;
-      let chosen = 0;
-      for (let o = start[c] ?? 0, end = start[c + 1] ?? 0; o < end; o++) {
-        const index = (offsets[o] ?? 0) + k;
-        const v = values[index] ?? 0;
+    let end = start[0] as number;
+    for (let c = 0, classes = chance.length; c < classes; c++) {
+      let o = end;
+      end = start[c + 1] as number;
+      let chosen = (offsets[o] as number) + k;
+      let best = values[chosen] as number;
+      for (o++; o < end; o++) {
+        const index = (offsets[o] as number) + k;
+        const v = values[index] as number;
         if (v > best) {
           best = v;
           chosen = index;
         }
       }
       choices[at + c] = chosen;
-      const p = chance[c] ?? 0;
+      const p = chance[c] as number;
       sum += p * best;
-      sumSlope += p * (slopes[chosen] ?? 0);
+      sumSlope += p * (slopes[chosen] as number);
     }
     this.lastSlope = sumSlope;
     return sum;
   }
 
-  gapAt(n: number, values: Float64Array, slopes: Float64Array, banks: Uint8Array, margins: Float64Array, stride: number, k: number, fixed: number, choices: Int32Array, at: number): number {
-    const { chance, start, steps } = this.rolls[n] as FlatRoll;
+  expectChooseGap(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, base: number, baseSlope: number, choices: Int32Array, at: number, banks: Uint8Array, margins: Float64Array, fixed: number): number {
+    const roll = this.rolls[n] as FlatRoll;
+    const { chance, start } = roll;
     const offsets = this.offsetsFor(stride)[n] as Int32Array;
+    let sum = base;
+    let sumSlope = baseSlope;
     let gap = Infinity;
-    for (let c = 0; c < chance.length; c++) {
-      const from = start[c] ?? 0;
-      const end = start[c + 1] ?? 0;
-      if (end - from < 2) continue;
-      const chosen = choices[at + c] ?? 0;
-      // An option of s steps from level k reads index row * stride + k + s, k + s within the row.
-      const step = (chosen % stride) - k;
-      const best = values[chosen] ?? 0;
-      const slope = slopes[chosen] ?? 0;
-      // The closest rival of each kind: fixed values (past `fixed`), values that bank at the best's own level (as the best does), others.
-      const banked = banks[chosen] === 1 && k + step <= fixed;
-      const free = fixed - k;
-      let fixedRival = -Infinity;
-      let rival = -Infinity;
-      let tied = Infinity;
-      for (let o = from; o < end; o++) {
-        const index = (offsets[o] ?? 0) + k;
-        if (index === chosen) continue;
-        const v = values[index] ?? 0;
-        const s = steps[o] ?? 0;
-        if (s > free) {
-          if (v > fixedRival) fixedRival = v;
-        } else if (banked && s === step && banks[index] === 1) {
-          const m = margins[index] ?? 0;
-          if (m < tied) tied = m;
-        } else if (v > rival) rival = v;
+    let end = start[0] as number;
+    for (let c = 0, classes = chance.length; c < classes; c++) {
+      let o = end;
+      end = start[c + 1] as number;
+      let chosen = (offsets[o] as number) + k;
+      let best = values[chosen] as number;
+      let second = -Infinity;
+      for (o++; o < end; o++) {
+        const index = (offsets[o] as number) + k;
+        const v = values[index] as number;
+        if (v > best) {
+          second = best;
+          best = v;
+          chosen = index;
+        } else if (v > second) second = v;
       }
-      let margin = Math.min(tied, (best - rival) / (slope + 1));
-      if (slope > 0 && fixedRival > -Infinity) margin = Math.min(margin, (best - fixedRival) / slope);
+      choices[at + c] = chosen;
+      const p = chance[c] as number;
+      const slope = slopes[chosen] as number;
+      sum += p * best;
+      sumSlope += p * slope;
+      if (second === -Infinity) continue;
+      // The lead over the second best, closed by both sensitivities (each at most 1), is at most the
+      // class's margin; where that is small (a tie, a twin), the margin is found by the rule itself.
+      let margin = (best - second) / (slope + 1);
+      if (margin < SHARP) margin = keepGap(roll, offsets, c, values, slopes, banks, margins, k, fixed, chosen);
       if (margin < gap) gap = margin;
     }
-    return gap;
+    this.lastSlope = sumSlope;
+    this.lastGap = gap;
+    return sum;
   }
 
   expect(n: number, value: (steps: number, row: number) => number, base: number): number {

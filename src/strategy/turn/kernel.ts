@@ -58,9 +58,9 @@ export class TurnFrame {
  *
  * `solveRecording` solves the same turn without second numbers but records
  * the choices, for {@link occupancy}: what the turn is worth as a sum over
- * the values it reads, and how far each choice was from changing (its
- * keeps' margins found by `gapAt` only at the decision points the turn can
- * reach).
+ * the values it reads, and (asked to) how far each choice was from
+ * changing: each decision point's margin, its bank or roll's and its
+ * keeps' (`FlatModel.expectChooseGap`), found as it is solved.
  */
 export class TurnKernel {
   readonly f: Float64Array;
@@ -69,7 +69,7 @@ export class TurnKernel {
   readonly choices: Int32Array;
   /** Whether each decision point banks (1) or rolls (0), from `solveRecording`. */
   readonly banks: Uint8Array;
-  /** By how much each decision point's bank or roll was won, from `solveRecording` (the keeps' margins: `gapAt`). */
+  /** By how much each decision point's choices were won, from `solveRecording`: its bank or roll's margin, and where it rolls with margins asked for, its keeps' too. */
   readonly margins: Float64Array;
   private readonly mustRows: boolean;
   /** Read every 32 levels of a solve when set (a signal's check): with spicy dice a level costs about a millisecond. */
@@ -138,13 +138,6 @@ export class TurnKernel {
     return this.flat.expectAt(n, this.f, this.g, this.levels, k, base, baseG);
   }
 
-  /** The margin of the decision point rolling n dice at level k of the turn `solveRecording` solved up to `cut`, where it rolls: its bank or roll's, and its keeps'. */
-  rollingMargin(n: number, k: number, cut: number): number {
-    const { flat, f, g, banks, margins, levels, choices } = this;
-    const at = n * levels + k;
-    return Math.min(margins[at] ?? 0, flat.gapAt(n, f, g, banks, margins, levels, k, cut, choices, at * flat.maxClasses));
-  }
-
   /**
    * Solves the turn as `solve` does (no must-roll rows, no forced row),
    * recording the choices at every decision point and at the first roll
@@ -152,11 +145,12 @@ export class TurnKernel {
    * then sensitivities: `bankG` 1 where a bank reads the solver's table,
    * `baseG` the weight of the ends that read it; `margins` hold by how
    * much the values read may move before the choice to bank or roll could
-   * change (a bank that the row tops make sure counts as sure here); the
-   * keeps' own margins are left to `gapAt`, at the decision points that
-   * roll (`margins` is the least of both there).
+   * change (a bank that the row tops make sure counts as sure here), and
+   * `withGaps`, at the decision points that roll (the first roll too), the
+   * least of that and the keeps' margins (`FlatModel.expectChooseGap`).
+   * Finding the keeps' margins costs about a tenth more than the solve.
    */
-  solveRecording(frame: TurnFrame, firstBase: number, firstG: number): number {
+  solveRecording(frame: TurnFrame, firstBase: number, firstG: number, withGaps = false): number {
     const { flat, f, g, levels, choices, banks, margins } = this;
     const { dice, maxClasses } = flat;
     const { minimum, rowTop, bank, bankG, bankStride, base, baseG, active, cut } = frame;
@@ -173,7 +167,9 @@ export class TurnKernel {
           margins[at] = Infinity;
           continue;
         }
-        const rolled = flat.expectChoose(n, f, g, levels, k, base[n] ?? 0, baseG[n] ?? 0, choices, at * maxClasses);
+        const rolled = withGaps
+          ? flat.expectChooseGap(n, f, g, levels, k, base[n] ?? 0, baseG[n] ?? 0, choices, at * maxClasses, banks, margins, cut)
+          : flat.expectChoose(n, f, g, levels, k, base[n] ?? 0, baseG[n] ?? 0, choices, at * maxClasses);
         const slope = flat.lastSlope;
         if (b >= rolled) {
           f[at] = b;
@@ -186,11 +182,14 @@ export class TurnKernel {
           banks[at] = 0;
           const closing = slope + bg;
           margins[at] = canBank && closing > 0 ? (rolled - b) / closing : Infinity;
+          if (withGaps && flat.lastGap < (margins[at] ?? 0)) margins[at] = flat.lastGap;
         }
       }
     }
-    const first = flat.expectChoose(dice, f, g, levels, 0, firstBase, firstG, choices, dice * levels * maxClasses);
-    margins[dice * levels] = Infinity;
+    const first = withGaps
+      ? flat.expectChooseGap(dice, f, g, levels, 0, firstBase, firstG, choices, dice * levels * maxClasses, banks, margins, cut)
+      : flat.expectChoose(dice, f, g, levels, 0, firstBase, firstG, choices, dice * levels * maxClasses);
+    margins[dice * levels] = withGaps ? flat.lastGap : Infinity;
     banks[dice * levels] = 0;
     return first;
   }

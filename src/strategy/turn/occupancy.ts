@@ -24,7 +24,8 @@ export class Occupancy {
 
   /**
    * Follows the chances forward from the first roll of the turn
-   * `kernel.solveRecording` solved under `frame`; without `margins`, leaves
+   * `kernel.solveRecording` solved under `frame`; `withMargins` (the turn
+   * solved with its keeps' margins), finds its least margin, else leaves
    * `margin` at 0 (a turn sure to be solved again, whatever moves).
    */
   follow(frame: TurnFrame, withMargins: boolean): void {
@@ -37,19 +38,15 @@ export class Occupancy {
     this.farkle = 0;
     this.lost = 0;
     this.won = 0;
-    this.margin = withMargins ? kernel.rollingMargin(dice, 0, frame.cut) : 0;
+    this.margin = withMargins ? (margins[dice * levels] ?? 0) : 0;
     this.spread(dice, 0, 1);
     for (let k = 1; k <= frame.cut; k++) {
       for (let n = 1; n <= frame.active; n++) {
         const at = n * levels + k;
         const m = mass[at] ?? 0;
         if (m === 0) continue;
-        const rolls = banks[at] === 0;
-        if (withMargins) {
-          const margin = rolls ? kernel.rollingMargin(n, k, frame.cut) : (margins[at] ?? 0);
-          if (margin < this.margin) this.margin = margin;
-        }
-        if (rolls) this.spread(n, k, m);
+        if (withMargins && (margins[at] ?? 0) < this.margin) this.margin = margins[at] ?? 0;
+        if (banks[at] === 0) this.spread(n, k, m);
         else banked[k] = (banked[k] ?? 0) + m;
       }
     }

@@ -2,7 +2,7 @@ import type { AbortSignalLike } from '../../abort.js';
 import type { Die, Face } from '../../dice.js';
 import type { Rules } from '../../rules/types.js';
 import type { Keep } from '../../scoring/types.js';
-import type { FlatRoll } from './flat.js';
+import type { FlatRoll } from './flat-roll.js';
 
 /** Options for {@link optimalTurn}. */
 export interface OptimalTurnOptions {

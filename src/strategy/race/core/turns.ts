@@ -210,10 +210,10 @@ export class ZeroSumTurns {
    * Solves the turn prepared as `solve` does, recording its choices (see
    * `TurnKernel.solveRecording`); returns its value.
    */
-  solveRecording(farkle: number, lost: number): number {
+  solveRecording(farkle: number, lost: number, withGaps = false): number {
     this.frameFor(farkle, lost, true);
     const { dice } = this.flat;
-    return this.kernel.solveRecording(this.frame, this.firstBase(farkle, lost), this.frame.baseG[dice] ?? 0);
+    return this.kernel.solveRecording(this.frame, this.firstBase(farkle, lost), this.frame.baseG[dice] ?? 0, withGaps);
   }
 
   /** What the rolls that end the turn are worth at its first roll (no bank to fall back on under no risk). */

@@ -9,9 +9,8 @@ import type { ZeroSumTurns } from './turns.js';
  * The first pass that finds its turns' margins (see `RaceSolver`). The
  * first reads guesses at lower totals, so its values move by far more than
  * any margin (zilch to 1,500: by 6.6e-3 at the median, where margins are
- * about 1e-5), and finding the margins costs about as much as the solve:
- * its turns are kept without them (margin 0), to be solved again whatever
- * moves. From the second pass on, many turns' values move by less than
+ * about 1e-5): its turns are kept without them (margin 0), to be solved
+ * again whatever moves, which spares finding them (a tenth of the solve). From the second pass on, many turns' values move by less than
  * their margins (zilch to 4,000: three in four; absolute to 600, two in five).
  */
 const MARGINS_FROM = 1;
@@ -20,10 +19,10 @@ const MARGINS_FROM = 1;
  * From that pass on, a turn's margins are found only where the values it
  * read had moved by less than this at the last check: one whose reads moved
  * more is likely to be solved again anyway (its margins are some 1e-5).
- * Measured, CPU time on one thread: zilch to 1,500 29.5 s with margins from
- * the third pass, 26.2 s from the second for every turn, 28.2 s with this
- * bound; absolute to 600 57.9, 62.1 and 55.1 s; yarkle to 600 27.2, 28.6
- * and 27.0 s (the first guess serves zilch best).
+ * Measured, CPU time on one thread, with margins for every turn from the
+ * second pass and with this bound: zilch to 2,000 23.2 and 24.9 s, yarkle
+ * to 600 20.8 and 17.9 s, absolute to 600 40.6 and 38.6 s (the first guess
+ * serves zilch best).
  */
 const MARGINS_BELOW = 1e-2;
 
@@ -118,8 +117,9 @@ export class ZeroSumRace implements RaceTurns, Penalties {
     const { turns } = this;
     const store = this.store as PolicyStore;
     const occupancy = this.occupancy as Occupancy;
-    const value = turns.solveRecording(farkle, lost);
-    occupancy.follow(turns.frame, this.pass >= MARGINS_FROM && store.movedBefore(state) < MARGINS_BELOW);
+    const margins = this.pass >= MARGINS_FROM && store.movedBefore(state) < MARGINS_BELOW;
+    const value = turns.solveRecording(farkle, lost, margins);
+    occupancy.follow(turns.frame, margins);
     const first = turns.bankIndex(turns.m);
     store.keep(
       {
