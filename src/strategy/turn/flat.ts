@@ -35,9 +35,9 @@ export interface FlatModel {
    * recorded (see `keepGap`: while the values read move by less, every
    * choice stays best). Where that is below 1e-3 it is the rule's margin
    * exactly; above, a class's margin may be reported as a lower bound of at
-   * least 1e-3 (its lead over the second best option, divided by the two
-   * sensitivities' largest sum, 2 at most), found without looking at its
-   * options one by one. `slopes` holds each value's sensitivity to the
+   * least 1e-3 (its lead over the second best option, divided by the
+   * best's sensitivity plus one, the most a rival's can add), found without
+   * looking at its options one by one. `slopes` holds each value's sensitivity to the
    * values a solver reads, levels past `fixed` hold values that read
    * nothing, `banks` marks the decision points that bank and `margins`
    * their own margins (see `keepGap`): as the kernel leaves them, a
@@ -60,12 +60,13 @@ export interface FlatModel {
 
 /**
  * Below this lower bound of a class's margin (its lead over its second best
- * option, divided by the sensitivities' sum), `expectChooseGap` finds the
- * margin by the rule itself (`keepGap`). The margins that decide which
- * turns a solve must solve again are some 1e-5, and the values read move
- * by less than 1e-3 once they are found: a class reported at its bound
- * above this is never the one that decides. Zilch to 1,000 solves again
- * exactly the turns it did with every margin found by the rule.
+ * option, divided by the best's sensitivity plus the most a rival's can
+ * add), `expectChooseGap` finds the margin by the rule itself (`keepGap`).
+ * A bound above it may stand for a larger margin: that costs at most a turn
+ * solved again needlessly, where the values it reads move by more than the
+ * bound but less than the margin. The margins that decide are some 1e-5:
+ * zilch to 1,000 and yarkle to 600 solve again exactly the turns they did
+ * with every margin found by the rule.
  */
 const SHARP = 1e-3;
 
