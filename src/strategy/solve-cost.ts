@@ -43,20 +43,20 @@ const COST_KEYS = optionKeys<SolveCostOptions>({ players: true, target: true, ig
 /**
  * Seconds per win chance of each solver, on one thread of the machine the
  * library is developed on (an x86-64 server core, Node 20): classic to
- * 10,000 measured quiet (37.6 s, the speed guide); the others measured with
+ * 10,000 measured with `node bench/win.mjs` (34.6 s, the speed guide); the others measured with
  * `node bench/win.mjs` beside classic to 2,000 in one run on a busy machine
  * (5.1 s there, 1.9 s quiet) and scaled by that ratio.
  */
 const SECONDS_PER_CHANCE = {
-  /** Classic to 10,000: 37.6 s for 40,401 chances. */
-  plain: 0.93e-3,
+  /** Classic to 10,000: 34.6 s for 40,401 chances. */
+  plain: 0.86e-3,
   /**
-   * CPU seconds measured on one thread (`node bench/win.mjs`): zilch to 1,000 12.3 s (16,200 chances), to 2,000
-   * 32.8 s (45,000), to 4,000 154 s (180,000); yarkle to 600 20.2 s (36,864): some 0.75 ms a chance up to a goal
+   * CPU seconds measured on one thread (`node bench/win.mjs`): zilch to 1,000 9.3 s (16,200 chances), to 2,000
+   * 24.9 s (45,000), to 4,000 127 s (180,000); yarkle to 600 17.9 s (36,864): some 0.6 ms a chance up to a goal
    * of {@link PASSES_GOAL} steps (absolute's within the factor of four that {@link solveCost} states). Past it the
    * passes of turns solved again grow with the goal (see {@link raceRate}).
    */
-  streaks: 0.75e-3,
+  streaks: 0.6e-3,
   /** High stakes, classic to 1,000: 10.1 s busy for 46,746 chances. */
   offers: 80e-6,
   /** Lives (Farkel) to 1,000: 0.7 s busy for 12,672 chances. */
@@ -68,9 +68,9 @@ const SECONDS_PER_CHANCE = {
 /**
  * The goal, in steps, up to which a solve with farkle penalties takes about
  * the same time a chance; past it the rate grows with the goal. Zilch to
- * 10,000 (200 steps) took 1,700 s of CPU for 952,200 chances: 1.8 ms a
- * chance (`node bench/win.mjs zilch 10000 0`), against 0.75 ms to 1,000 and
- * 2,000 and 0.85 ms to 4,000.
+ * 10,000 (200 steps) took 1,457 s of CPU for 952,200 chances: 1.5 ms a
+ * chance (`node bench/win.mjs zilch 10000 0`), against 0.55–0.57 ms to
+ * 1,000 and 2,000 and 0.7 ms to 4,000.
  */
 const PASSES_GOAL = 80;
 
