@@ -11,8 +11,8 @@
  * The rule, per class with two options or more: the chosen option's value
  * `best` and sensitivity `slope`; every other option is a rival past the
  * cut (only the best's sensitivity closes the lead: divided by `slope`,
- * counted only where `slope > 0`), a twin that banks at the best's own
- * level where the best banks there too (its own margin counts), or a plain
+ * counted only where `slope > 0`), a twin worth the best that banks at the
+ * best's own level where the best banks there too (its own margin counts), or a plain
  * rival (the lead divided by `slope + 1`). The least over the classes.
  * The tables are as the kernel leaves them: a decision point that banks is
  * worth the bank at its level, the same in every row.
@@ -43,7 +43,7 @@ function reference(flat: FlatModel, n: number, values: Float64Array, slopes: Flo
       const v = values[index] ?? 0;
       let margin: number;
       if (k + (steps[o] ?? 0) > fixed) margin = slope > 0 ? (best - v) / slope : Infinity;
-      else if (bestBanks && steps[o] === step && banks[index] === 1) margin = margins[index] ?? 0;
+      else if (bestBanks && steps[o] === step && banks[index] === 1 && v === best) margin = margins[index] ?? 0;
       else margin = (best - v) / (slope + 1);
       gap = Math.min(gap, margin);
     }
@@ -79,7 +79,9 @@ describe('the keeps’ margins of a recorded turn', () => {
       const flat = flatten(turnModel(resolveRules(preset)));
       const random = mulberry32(preset.length * 7919);
       const levels = 3 * flat.maxSteps + 8;
-      const choices = new Int32Array(flat.maxClasses);
+      // The choices recorded from `at`, between slots that must stay untouched.
+      const at = flat.maxClasses;
+      const choices = new Int32Array(3 * flat.maxClasses);
       let compared = 0;
       let exact = 0;
       for (let trial = 0; trial < 40; trial++) {
@@ -88,13 +90,16 @@ describe('the keeps’ margins of a recorded turn', () => {
           const k = Math.floor(random() * flat.maxSteps);
           // Cuts from below the level (every option fixed) to past every option (none).
           const fixed = k + Math.floor(random() * (flat.maxSteps + 2)) - 1;
-          const value = flat.expectChoose(n, values, slopes, levels, k, 0.25, 0.5, choices, 0);
+          choices.fill(-1);
+          const value = flat.expectChoose(n, values, slopes, levels, k, 0.25, 0.5, choices, at);
           const slope = flat.lastSlope;
           const chosen = Array.from(choices);
-          expect(flat.expectChooseGap(n, values, slopes, levels, k, 0.25, 0.5, choices, 0, banks, margins, fixed)).toBe(value);
+          expect(chosen.slice(at, at + flat.classes(n).chance.length)).not.toContain(-1);
+          choices.fill(-1);
+          expect(flat.expectChooseGap(n, values, slopes, levels, k, 0.25, 0.5, choices, at, banks, margins, fixed)).toBe(value);
           expect(flat.lastSlope).toBe(slope);
           expect(Array.from(choices)).toEqual(chosen);
-          const rule = reference(flat, n, values, slopes, banks, margins, levels, k, fixed, choices, 0);
+          const rule = reference(flat, n, values, slopes, banks, margins, levels, k, fixed, choices, at);
           const gap = flat.lastGap;
           if (rule < 1e-3) {
             expect(gap).toBe(rule);

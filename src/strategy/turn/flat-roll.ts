@@ -1,6 +1,10 @@
 import type { TurnModel } from './model.js';
 
-/** One number of dice's outcome classes in flat typed arrays, for the solvers' inner loops. */
+/**
+ * One number of dice's outcome classes in flat typed arrays, for the
+ * solvers' inner loops. Every class has at least one option (a roll that
+ * keeps nothing is a farkle, not a class): the loops start from the first.
+ */
 export interface FlatRoll {
   /** Probability of each class. */
   readonly chance: Float64Array;

@@ -33,15 +33,12 @@ export interface FlatModel {
    * The same value as `expectChoose`, recording the same choices, and in
    * `lastGap` the least, over the classes, of the margin of the choice
    * recorded (see `keepGap`: while the values read move by less, every
-   * choice stays best). Where that is below 1e-3 it is the rule's margin
+   * choice stays best). Below `SHARP` (1e-3) it is the rule's margin
    * exactly; above, a class's margin may be reported as a lower bound of at
-   * least 1e-3 (its lead over the second best option, divided by the
-   * best's sensitivity plus one, the most a rival's can add), found without
-   * looking at its options one by one. `slopes` holds each value's sensitivity to the
-   * values a solver reads, levels past `fixed` hold values that read
-   * nothing, `banks` marks the decision points that bank and `margins`
-   * their own margins (see `keepGap`): as the kernel leaves them, a
-   * decision point that banks worth the bank at its level.
+   * least `SHARP`: its lead over the second best option, divided by the
+   * best's sensitivity plus one (the most a rival's can add), found without
+   * looking at its options one by one. `slopes`, `banks`, `margins` and
+   * `fixed` are as `keepGap` reads them.
    */
   expectChooseGap(n: number, values: Float64Array, slopes: Float64Array, stride: number, k: number, base: number, baseSlope: number, choices: Int32Array, at: number, banks: Uint8Array, margins: Float64Array, fixed: number): number;
   /** The margin found by the last `expectChooseGap` (Infinity where no class has a choice). */

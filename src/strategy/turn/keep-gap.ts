@@ -8,9 +8,9 @@ import type { FlatRoll } from './flat-roll.js';
  * - past `fixed` (its value reads nothing): only the best's sensitivity
  *   (`slopes`, at most 1) closes the lead, so it counts where that is above 0;
  * - a twin: an option that banks (`banks`) at the best's own level, as the
- *   best does, is worth the same (a decision point that banks is worth the
- *   bank at its level) for as long as it banks: its own margin (`margins`)
- *   counts, not its lead;
+ *   best does, and is worth the same (as where a bank is worth the same in
+ *   every row) stays worth the same for as long as it banks: its own margin
+ *   (`margins`) counts, not its lead of 0;
  * - any other: the lead divided by both sensitivities (the rival's at most 1).
  * `offsets` holds each option's offset `row * stride + steps`.
  */
@@ -34,7 +34,7 @@ export function keepGap(roll: FlatRoll, offsets: Int32Array, c: number, values: 
     const s = steps[o] as number;
     if (s > free) {
       if (v > fixedRival) fixedRival = v;
-    } else if (banked && s === step && banks[index] === 1) {
+    } else if (banked && s === step && banks[index] === 1 && v === best) {
       const m = margins[index] as number;
       if (m < tied) tied = m;
     } else if (v > rival) rival = v;

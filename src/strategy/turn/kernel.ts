@@ -71,6 +71,8 @@ export class TurnKernel {
   readonly banks: Uint8Array;
   /** By how much each decision point's choices were won, from `solveRecording`: its bank or roll's margin, and where it rolls with margins asked for, its keeps' too. */
   readonly margins: Float64Array;
+  /** Whether the last `solveRecording` found the keeps' margins (`margins` then holds them where a decision point rolls). */
+  gapsFound = false;
   private readonly mustRows: boolean;
   /** Read every 32 levels of a solve when set (a signal's check): with spicy dice a level costs about a millisecond. */
   check: (() => void) | null = null;
@@ -154,6 +156,7 @@ export class TurnKernel {
     const { flat, f, g, levels, choices, banks, margins } = this;
     const { dice, maxClasses } = flat;
     const { minimum, rowTop, bank, bankG, bankStride, base, baseG, active, cut } = frame;
+    this.gapsFound = withGaps;
     for (let k = cut; k >= 1; k--) {
       const canBank = k >= minimum;
       for (let n = 1; n <= active; n++) {

@@ -24,12 +24,13 @@ export class Occupancy {
 
   /**
    * Follows the chances forward from the first roll of the turn
-   * `kernel.solveRecording` solved under `frame`; `withMargins` (the turn
-   * solved with its keeps' margins), finds its least margin, else leaves
-   * `margin` at 0 (a turn sure to be solved again, whatever moves).
+   * `kernel.solveRecording` solved under `frame`; where it found the keeps'
+   * margins, finds the turn's least margin, else leaves `margin` at 0 (a
+   * turn sure to be solved again, whatever moves).
    */
-  follow(frame: TurnFrame, withMargins: boolean): void {
+  follow(frame: TurnFrame): void {
     const { kernel, mass, banked } = this;
+    const withMargins = kernel.gapsFound;
     const { flat, levels, banks, margins, f } = kernel;
     const { dice } = flat;
     const top = Math.min(frame.cut + flat.maxSteps, levels - 1);

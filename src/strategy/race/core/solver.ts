@@ -53,10 +53,10 @@ export interface Penalties {
  * first, until their values settle (each sweep a multiply-add per level
  * read, not a turn solved); then the turns whose values read have moved by
  * half their margin are solved again (only they can have a better choice),
- * and so on until none is. Finding a turn's margins costs about as much as
- * solving it, and the first pass's values move by far more than any margin
- * (it reads guesses), so its turns are kept with a margin of 0: solved
- * again in the next pass, whatever moves.
+ * and so on until none is. The first pass's values move by far more than
+ * any margin (it reads guesses), so its turns are kept with a margin of 0
+ * (sparing the tenth of a solve that finding margins costs): solved again
+ * in the next pass, whatever moves.
  *
  * Convergence: (1) A sweep is Gauss-Seidel on the linear equations of the
  * kept choices, `V = c + M V`, M's rows the chances of the states a turn

@@ -207,8 +207,9 @@ export class ZeroSumTurns {
   }
 
   /**
-   * Solves the turn prepared as `solve` does, recording its choices (see
-   * `TurnKernel.solveRecording`); returns its value.
+   * Solves the turn prepared as `solve` does, recording its choices and,
+   * `withGaps`, its keeps' margins (see `TurnKernel.solveRecording`);
+   * returns its value.
    */
   solveRecording(farkle: number, lost: number, withGaps = false): number {
     this.frameFor(farkle, lost, true);

@@ -10,8 +10,9 @@ import type { ZeroSumTurns } from './turns.js';
  * first reads guesses at lower totals, so its values move by far more than
  * any margin (zilch to 1,500: by 6.6e-3 at the median, where margins are
  * about 1e-5): its turns are kept without them (margin 0), to be solved
- * again whatever moves, which spares finding them (a tenth of the solve). From the second pass on, many turns' values move by less than
- * their margins (zilch to 4,000: three in four; absolute to 600, two in five).
+ * again whatever moves, which spares finding them (a tenth of the solve).
+ * From the second pass on, many turns' values move by less than their
+ * margins (zilch to 4,000: three in four; absolute to 600, two in five).
  */
 const MARGINS_FROM = 1;
 
@@ -20,9 +21,10 @@ const MARGINS_FROM = 1;
  * read had moved by less than this at the last check: one whose reads moved
  * more is likely to be solved again anyway (its margins are some 1e-5).
  * Measured, CPU time on one thread, with margins for every turn from the
- * second pass and with this bound: zilch to 2,000 23.2 and 24.9 s, yarkle
- * to 600 20.8 and 17.9 s, absolute to 600 40.6 and 38.6 s (the first guess
- * serves zilch best).
+ * second pass and with this bound: zilch to 2,000 23.2 and 24.9 s, to 4,000
+ * 127.4 and 126.9 s, yarkle to 600 20.8 and 17.9 s, absolute to 600 40.6
+ * and 38.6 s: margins for every turn serve zilch a little at 2,000, the
+ * bound serves yarkle and absolute.
  */
 const MARGINS_BELOW = 1e-2;
 
@@ -117,9 +119,9 @@ export class ZeroSumRace implements RaceTurns, Penalties {
     const { turns } = this;
     const store = this.store as PolicyStore;
     const occupancy = this.occupancy as Occupancy;
-    const margins = this.pass >= MARGINS_FROM && store.movedBefore(state) < MARGINS_BELOW;
-    const value = turns.solveRecording(farkle, lost, margins);
-    occupancy.follow(turns.frame, margins);
+    const withGaps = this.pass >= MARGINS_FROM && store.movedBefore(state) < MARGINS_BELOW;
+    const value = turns.solveRecording(farkle, lost, withGaps);
+    occupancy.follow(turns.frame);
     const first = turns.bankIndex(turns.m);
     store.keep(
       {
