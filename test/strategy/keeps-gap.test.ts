@@ -1,19 +1,12 @@
 /**
  * The keeps' margins of a recorded turn (`FlatModel.expectChooseGap`), which
  * decide which turns a penalty solve must solve again: checked against the
- * rule written out here, option by option in the model's own order, on
+ * rule written out option by option (`test/support/keep-rule.ts`), on
  * random tables with many ties (few distinct values), random banks and
  * margins, and cuts that put some options of a class past the levels
  * solved. Where the rule's margin is below 1e-3 it must be found exactly;
  * above, a lower bound of at least 1e-3 may stand for it (the margins that
  * decide are some 1e-5). Its value, slope and choices are `expectChoose`'s.
- *
- * The rule, per class with two options or more: the chosen option's value
- * `best` and sensitivity `slope`; every other option is a rival past the
- * cut (only the best's sensitivity closes the lead: divided by `slope`,
- * counted only where `slope > 0`), a twin worth the best that banks at the
- * best's own level where the best banks there too (its own margin counts), or a plain
- * rival (the lead divided by `slope + 1`). The least over the classes.
  * The tables are as the kernel leaves them: a decision point that banks is
  * worth the bank at its level, the same in every row.
  */
@@ -21,35 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { resolveRules, type PresetName } from '../../src/index.js';
 import { flatten, type FlatModel } from '../../src/strategy/turn/flat.js';
 import { turnModel } from '../../src/strategy/turn/model.js';
+import { keepRule } from '../support/keep-rule.js';
 import { mulberry32 } from '../support/mulberry32.js';
 
-
-function reference(flat: FlatModel, n: number, values: Float64Array, slopes: Float64Array, banks: Uint8Array, margins: Float64Array, stride: number, k: number, fixed: number, choices: Int32Array, at: number): number {
-  const { chance, start, steps, row } = flat.classes(n);
-  let gap = Infinity;
-  for (let c = 0; c < chance.length; c++) {
-    const from = start[c] ?? 0;
-    const end = start[c + 1] ?? 0;
-    if (end - from < 2) continue;
-    const chosen = choices[at + c] ?? 0;
-    let step = -1;
-    for (let o = from; o < end; o++) if ((row[o] ?? 0) * stride + (steps[o] ?? 0) + k === chosen) step = steps[o] ?? 0;
-    const best = values[chosen] ?? 0;
-    const slope = slopes[chosen] ?? 0;
-    const bestBanks = banks[chosen] === 1 && k + step <= fixed;
-    for (let o = from; o < end; o++) {
-      const index = (row[o] ?? 0) * stride + (steps[o] ?? 0) + k;
-      if (index === chosen) continue;
-      const v = values[index] ?? 0;
-      let margin: number;
-      if (k + (steps[o] ?? 0) > fixed) margin = slope > 0 ? (best - v) / slope : Infinity;
-      else if (bestBanks && steps[o] === step && banks[index] === 1 && v === best) margin = margins[index] ?? 0;
-      else margin = (best - v) / (slope + 1);
-      gap = Math.min(gap, margin);
-    }
-  }
-  return gap;
-}
 
 /**
  * Random tables of a turn of `levels` levels: distinct values in the
@@ -99,7 +66,7 @@ describe('the keeps’ margins of a recorded turn', () => {
           expect(flat.expectChooseGap(n, values, slopes, levels, k, 0.25, 0.5, choices, at, banks, margins, fixed)).toBe(value);
           expect(flat.lastSlope).toBe(slope);
           expect(Array.from(choices)).toEqual(chosen);
-          const rule = reference(flat, n, values, slopes, banks, margins, levels, k, fixed, choices, at);
+          const rule = keepRule(flat, n, values, slopes, banks, margins, levels, k, fixed, choices, at);
           const gap = flat.lastGap;
           if (rule < 1e-3) {
             expect(gap).toBe(rule);

@@ -11,11 +11,11 @@
  * decision point reached counts: where it banks, its bank's lead over
  * rolling on, divided by what can close it (the roll's sensitivity and
  * one); where it rolls, the least of its roll's lead over banking (divided
- * by both sensitivities) and its keeps' margins (the rule of
- * `keeps-gap.test.ts`, reading the bank/roll margins of the points its
- * keeps lead to); a point past its row top banks surely. The first roll
- * counts its keeps' margins. The least over them all is the turn's margin:
- * found exactly below 1e-3, and as a lower bound of at least 1e-3 above.
+ * by both sensitivities) and its keeps' margins (`test/support/keep-rule.ts`,
+ * reading the bank/roll margins of the points its keeps lead to); a point
+ * past its row top banks surely. The first roll counts its keeps' margins.
+ * The least over them all is the turn's margin: found exactly below 1e-3,
+ * and as a lower bound of at least 1e-3 above.
  */
 import { describe, expect, it } from 'vitest';
 import { resolveRules, type PresetName } from '../../src/index.js';
@@ -23,34 +23,13 @@ import { flatten, type FlatModel } from '../../src/strategy/turn/flat.js';
 import { TurnFrame, TurnKernel } from '../../src/strategy/turn/kernel.js';
 import { turnModel } from '../../src/strategy/turn/model.js';
 import { Occupancy } from '../../src/strategy/turn/occupancy.js';
+import { keepRule } from '../support/keep-rule.js';
 import { mulberry32 } from '../support/mulberry32.js';
 
-/** The rule for one decision point's keeps, as `keeps-gap.test.ts` states it. */
+/** The rule for one decision point's keeps (`keepRule`), over the solved turn, reading the bank/roll margins of the points its keeps lead to. */
 function keepsMargin(flat: FlatModel, n: number, kernel: TurnKernel, bankRoll: Float64Array, bankAt: Uint8Array, k: number, cut: number): number {
-  const { chance, start, steps, row } = flat.classes(n);
   const { levels, f, g, choices } = kernel;
-  const at = (n * levels + k) * flat.maxClasses;
-  let least = Infinity;
-  for (let c = 0; c < chance.length; c++) {
-    if ((start[c + 1] ?? 0) - (start[c] ?? 0) < 2) continue;
-    const chosen = choices[at + c] ?? 0;
-    let step = -1;
-    for (let o = start[c] ?? 0; o < (start[c + 1] ?? 0); o++) if ((row[o] ?? 0) * levels + (steps[o] ?? 0) + k === chosen) step = steps[o] ?? 0;
-    const best = f[chosen] ?? 0;
-    const slope = g[chosen] ?? 0;
-    const bestBanks = bankAt[chosen] === 1 && k + step <= cut;
-    for (let o = start[c] ?? 0; o < (start[c + 1] ?? 0); o++) {
-      const index = (row[o] ?? 0) * levels + (steps[o] ?? 0) + k;
-      if (index === chosen) continue;
-      const v = f[index] ?? 0;
-      let margin: number;
-      if (k + (steps[o] ?? 0) > cut) margin = slope > 0 ? (best - v) / slope : Infinity;
-      else if (bestBanks && steps[o] === step && bankAt[index] === 1 && v === best) margin = bankRoll[index] ?? 0;
-      else margin = (best - v) / (slope + 1);
-      least = Math.min(least, margin);
-    }
-  }
-  return least;
+  return keepRule(flat, n, f, g, bankAt, bankRoll, levels, k, cut, choices, (n * levels + k) * flat.maxClasses);
 }
 
 /** A random frame over a zero-sum turn's shape: banks from `minimum`, the same in every row; coarse values (ties), or fine. */
