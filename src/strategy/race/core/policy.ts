@@ -1,4 +1,5 @@
 import type { Occupancy } from '../../turn/occupancy.js';
+import type { Diagonals } from './sync.js';
 
 /** Weights per block of the store: 16 million (64 MB). */
 const BLOCK = 1 << 24;
@@ -149,21 +150,38 @@ export class PolicyStore {
   }
 
   /**
-   * One sweep of every kept turn in the order kept, each valued at the
-   * table's present values (higher totals already this sweep's): the
-   * largest change.
+   * One sweep of every kept turn in the order kept (by diagonal, the
+   * highest total first), each valued at the table's present values
+   * (higher totals already this sweep's): the largest change. With `meet`
+   * (a shared solve), the sweep meets the other threads after each
+   * diagonal; a turn kept out of that order is an error.
    */
-  sweep(check?: () => void): number {
+  sweep(check?: () => void, meet?: Diagonals): number {
     const { win, order } = this;
     let change = 0;
-    for (let o = 0; o < this.kept; o++) {
-      if ((o & 4095) === 0) check?.();
-      const s = order[o] ?? 0;
-      const state = this.stateOf[s] ?? 0;
-      const value = this.evaluate(s);
-      const moved = Math.abs(value - (win[state] ?? 0));
-      if (moved > change) change = moved;
-      win[state] = value;
+    let o = 0;
+    const through = (last: number): void => {
+      for (; o < this.kept; o++) {
+        if ((o & 4095) === 0) check?.();
+        const s = order[o] ?? 0;
+        const state = this.stateOf[s] ?? 0;
+        if (meet !== undefined) {
+          const diagonal = meet.diagonalOf(state);
+          if (diagonal > last) return;
+          if (diagonal < last) throw new Error(`race solver: kept turn of state ${state} (diagonal ${diagonal}) came after diagonal ${last}'s: kept turns must come by diagonal`);
+        }
+        const value = this.evaluate(s);
+        const moved = Math.abs(value - (win[state] ?? 0));
+        if (moved > change) change = moved;
+        win[state] = value;
+      }
+    };
+    if (meet === undefined) through(Infinity);
+    else {
+      for (let d = 0; d < meet.count; d++) {
+        through(d);
+        meet.meet();
+      }
     }
     return change;
   }

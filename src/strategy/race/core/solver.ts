@@ -1,6 +1,6 @@
 import type { RaceSpace } from '../space/space.js';
 import { PairSolve, type PairTurns } from './pair.js';
-import { ALONE, type RaceSync } from './sync.js';
+import { ALONE, type Diagonals, type RaceSync } from './sync.js';
 
 /** The most passes of solves again after the first (each after the kept turns' values settle): tens are never needed. */
 const MAX_PASSES = 100;
@@ -28,8 +28,12 @@ export interface Penalties {
   pass: number;
   /** Records the table after a pass. */
   snapshot(pass: number): void;
-  /** One sweep of every kept turn, highest total first: the largest change. */
-  sweep(check?: () => void): number;
+  /**
+   * One sweep of every kept turn, highest total first: the largest change.
+   * Shared by threads, each sweeps its own turns a diagonal at a time and
+   * meets the others at `meet` before the next (see `RaceSolver.settle`).
+   */
+  sweep(check?: () => void, meet?: Diagonals): number;
   /** The states to solve again, appended to `out` by diagonal, highest total first (as the first pass solved them); how many. */
   unsure(out: number[]): number;
   /** Solves a state's turn again at the table's present values, and keeps it. */
@@ -153,9 +157,7 @@ export class RaceSolver {
    * meeting its readers wait for, so it is an error, not a slower solve.
    */
   private solveAgain(penalties: Penalties, unsure: readonly number[], sync: RaceSync, check?: () => void): void {
-    const { scores } = this.turns.space;
-    const plane = scores * scores;
-    const diagonalOf = (state: number): number => 2 * scores - 2 - (Math.floor((state % plane) / scores) + (state % scores));
+    const diagonalOf = (state: number): number => this.diagonalOf(state);
     let u = 0;
     for (let d = 0; d < this.diagonals; d++) {
       for (; u < unsure.length; u++) {
@@ -170,11 +172,28 @@ export class RaceSolver {
     }
   }
 
-  /** Sweeps the kept turns until their values settle (by the measured rate, within the tolerance). */
+  /** The diagonal of a state (index 0 the highest total). */
+  private diagonalOf(state: number): number {
+    const { scores } = this.turns.space;
+    const plane = scores * scores;
+    return 2 * scores - 2 - (Math.floor((state % plane) / scores) + (state % scores));
+  }
+
+  /**
+   * Sweeps the kept turns until their values settle (by the measured rate,
+   * within the tolerance). Threads sweep their turns a diagonal at a time,
+   * meeting after each: a turn reads its own pair, higher totals (this
+   * sweep's values, every thread's written before the meeting) and lower
+   * ones (the last sweep's, not yet swept), never another pair of its own
+   * diagonal, so what each reads is the same whoever swept it and the
+   * table comes out bit for bit as one thread's sweeps leave it.
+   */
   private settle(penalties: Penalties, sync: RaceSync, check?: () => void): void {
+    const meet: Diagonals | undefined =
+      sync.parts === 1 ? undefined : { count: this.diagonals, diagonalOf: (state) => this.diagonalOf(state), meet: () => { sync.barrier(); } };
     let before = 0;
     for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
-      const change = sync.max(penalties.sweep(check));
+      const change = sync.max(penalties.sweep(check, meet));
       const rate = before > 0 ? Math.min(0.99, change / before) : 0.99;
       if (change < this.tolerance / 10 || (sweep > 0 && change * (rate / (1 - rate)) < this.tolerance / 20)) return;
       before = change;

@@ -16,6 +16,13 @@ export interface RaceSync {
   sum(value: number): number;
 }
 
+/** Where a shared sweep meets: the diagonal of a state, and the meeting after each diagonal. */
+export interface Diagonals {
+  readonly count: number;
+  diagonalOf(state: number): number;
+  meet(): void;
+}
+
 /** The sync of a solve on one thread. */
 export const ALONE: RaceSync = {
   part: 0,

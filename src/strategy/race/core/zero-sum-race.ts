@@ -3,6 +3,7 @@ import { Occupancy } from '../../turn/occupancy.js';
 import type { RaceSpace } from '../space/space.js';
 import { PolicyStore } from './policy.js';
 import type { Penalties, RaceTurns } from './solver.js';
+import type { Diagonals } from './sync.js';
 import type { ZeroSumTurns } from './turns.js';
 
 /**
@@ -146,8 +147,13 @@ export class ZeroSumRace implements RaceTurns, Penalties {
     this.store?.snapshot(pass);
   }
 
-  sweep(check?: () => void): number {
-    return this.store?.sweep(check) ?? 0;
+  sweep(check?: () => void, meet?: Diagonals): number {
+    if (this.store === null) {
+      // Nothing kept: a thread still meets the others after each diagonal.
+      if (meet !== undefined) for (let d = 0; d < meet.count; d++) meet.meet();
+      return 0;
+    }
+    return this.store.sweep(check, meet);
   }
 
   unsure(out: number[]): number {
