@@ -9,6 +9,7 @@
 export { FarkleError, ERROR_CODES } from './errors.js';
 export type { ErrorCode } from './errors.js';
 export type { AbortSignalLike } from './abort.js';
+export type { GeneratorState } from './game/random/generator.js';
 // For the Node.js entry, which reaches the library through this one only.
 export { checkOptionKeys, optionKeys } from './options.js';
 

@@ -85,10 +85,10 @@ const THROWERS = {
     return applyAction(over, { type: 'roll' });
   },
   aborted: () => optimalTurn('classic', { signal: AbortSignal.abort() }),
-  'invalid-record': () => replayGame({ version: 2, rules: 'classic', players: ['Ann', 'Bob'], seed: 1, actions: [] } as never),
+  'invalid-record': () => replayGame({ version: 3, rules: 'classic', players: ['Ann', 'Bob'], seed: 1, actions: [] } as never),
   // Ann banks nothing in the claimed state; her record has her rolling first.
   'record-mismatch': () => checkGameRecord(recordAction(startRecord({ players: ['Ann', 'Bob'], seed: 1, firstPlayer: 0 }), roll(5, 2, 3, 4, 6, 6)), newGame('classic')),
-  'unsupported-state-version': () => restoreGame({ ...newGame('classic'), version: 2 }),
+  'unsupported-state-version': () => restoreGame({ ...newGame('classic'), version: 3 }),
 } satisfies Record<ErrorCode, () => unknown>;
 
 describe('error codes', () => {

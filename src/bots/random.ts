@@ -1,5 +1,6 @@
 import { FarkleError } from '../errors.js';
-import { Random } from '../game/random.js';
+import { generatorWord } from '../game/random/generator.js';
+import { mulberry32Draw } from '../game/random/mulberry32.js';
 import { gatedBot, type Bot } from './bot.js';
 
 export type { Bot } from './bot.js';
@@ -20,8 +21,8 @@ export type { Bot } from './bot.js';
  */
 export const randomBot: Bot = gatedBot((state, legal) => {
   const { turn } = state;
-  const mix = Math.imul(state.rng ^ Math.imul(state.turnNumber, 0x9e3779b1), 0x85ebca6b) ^ (turn.rolls * 0xc2b2ae35) ^ turn.total;
-  const pick = new Random(mix >>> 0).next() % legal.length;
+  const mix = Math.imul(generatorWord(state.rng) ^ Math.imul(state.turnNumber, 0x9e3779b1), 0x85ebca6b) ^ (turn.rolls * 0xc2b2ae35) ^ turn.total;
+  const pick = mulberry32Draw(mix >>> 0) % legal.length;
   const action = legal[pick];
   if (action === undefined) throw new FarkleError('game-over', 'randomBot: the game is over; there is no action to pick');
   return action;

@@ -4,7 +4,7 @@ import { resolveRules } from '../rules/define.js';
 import { RULE_LIMITS } from '../rules/limits.js';
 import type { Rules } from '../rules/types.js';
 import { freshTurn } from './turn/flow.js';
-import { Random, seedState } from './random.js';
+import { Random, seedState, type GeneratorVersion } from './random/generator.js';
 import { seededFirstPlayer, thrownFirstPlayer } from './turn/first-player.js';
 import type { CreateGameOptions, GameEvent, GameState, PlayerState } from './types.js';
 import { checkOptionKeys, optionKeys } from '../options.js';
@@ -65,17 +65,22 @@ export function createGame(options: CreateGameOptions): GameState {
   return publish(startState(options));
 }
 
+/** {@link createGame} for a state of format `version`: 1 replays a record an earlier release wrote, with its generator. */
+export function createGameOfVersion(options: CreateGameOptions, version: GeneratorVersion): GameState {
+  return publish(startState(options, version));
+}
+
 /**
  * What {@link createGame} does but publish: the first state, the engine's
  * own (see `twin.ts`), for a caller that plays on it itself (`simulate`).
  */
-export function startState(options: CreateGameOptions): GameState {
+export function startState(options: CreateGameOptions, version: GeneratorVersion = 2): GameState {
   // Checked at run time for callers without types; a misspelled option would otherwise be ignored.
   const read = checkOptionKeys<CreateGameOptions>(options, CREATE_GAME_KEYS);
   const rules = resolveRules(read.rules as CreateGameOptions['rules']);
   const names = checkPlayers(rules, read.players);
   const seed = checkSeed(read.seed);
-  const random = new Random(seedState(seed));
+  const random = new Random(seedState(seed, version));
   const events: GameEvent[] = [];
   const chosen = read.firstPlayer;
   let first: number;
@@ -98,7 +103,7 @@ export function startState(options: CreateGameOptions): GameState {
   const players = names.map((name): PlayerState => ({ name, score: 0, lives, onBoard: false, farkleStreak: 0, eliminated: false }));
   events.push({ type: 'turnStarted', player: first, offer: null });
   return {
-    version: 1,
+    version,
     rules,
     players,
     turn: freshTurn(rules, first, null, 0),

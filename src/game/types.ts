@@ -1,3 +1,4 @@
+import type { GeneratorState } from './random/generator.js';
 import type { Die, Face } from '../dice.js';
 import type { RollEffectKind, Rules, RulesInput } from '../rules/types.js';
 import type { Combination } from '../scoring/types.js';
@@ -158,8 +159,12 @@ export interface Endgame {
  * ```
  */
 export interface GameState {
-  /** The format version of this object. */
-  readonly version: 1;
+  /**
+   * The format version of this object: 2 for a game created by this
+   * release; 1 for a state saved by an earlier one and restored here, which
+   * plays on with the generator it began with (see {@link GeneratorState}).
+   */
+  readonly version: 1 | 2;
   /** The rules the game is played by, fully resolved (a preset's object when a preset was named). */
   readonly rules: Rules;
   /** Every seat, in turn order; a seat's index is its number everywhere else. */
@@ -172,8 +177,8 @@ export interface GameState {
   readonly endgame: Endgame | null;
   /** The seed the game was created with. */
   readonly seed: number | string;
-  /** The state of the seeded generator that rolls when an action brings no dice. */
-  readonly rng: number;
+  /** The state of the seeded generator that rolls when an action brings no dice: four 32-bit words (version 2), or one (version 1). */
+  readonly rng: GeneratorState;
   /** Whether the game has ended. */
   readonly over: boolean;
   /** The winning seats once the game is over: one, several on a shared win, or none. */

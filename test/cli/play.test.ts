@@ -6,7 +6,7 @@ import { main } from '../../src/cli/main.js';
 import { decimal } from '../../src/cli/format.js';
 import { capture, overlong, run, typed } from './io.js';
 
-const ANN_VS_OPTIMAL = ['play', '--seed', '3', '--players', 'Ann,optimal'];
+const ANN_VS_OPTIMAL = ['play', '--seed', '207170', '--players', 'Ann,optimal'];
 
 /** The transcript from `from` on, split at each prompt: what followed each typed line. */
 function answers(out: string): Map<string, string> {

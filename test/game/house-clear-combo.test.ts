@@ -142,7 +142,7 @@ describe('clear combo: saved states and random play', () => {
     const rules = defineRules({ name: 'clear combo, short', turn: { clearCombo: true }, end: { target: 2000 } });
     let clears = 0;
     for (let seed = 0; seed < 20; seed++) {
-      let game: GameState = { ...newGame(rules, 2), rng: seed * 104729 + 3 };
+      let game: GameState = { ...newGame(rules, 2), rng: [seed * 104729 + 3, 1, 2, 3] };
       for (let step = 0; !game.over; step++) {
         expect(step).toBeLessThan(20000);
         const action: Action = randomBot(game);

@@ -120,11 +120,13 @@ function check(record: unknown, claimed: GameState): GameState | FarkleError {
 }
 
 describe('game records', () => {
-  it('a recorded game replays to the same states and events, also after a JSON round trip', () => {
+  it('a recorded game replays to the same states and events, also after a JSON round trip (format version 2, its generator’s four words and all)', () => {
     fc.assert(
       fc.property(gameArb, (draw) => {
         const { states, record } = playRecorded(draw);
         const final = states.at(-1) as GameState;
+        expect(record.version).toBe(2);
+        for (const state of states) expect(state.version === 2 && Array.isArray(state.rng) && state.rng.length === 4).toBe(true);
         expect(record.actions).toHaveLength(states.length - 1);
         expect(replayStates(record)).toEqual(states);
         const stored = json(record);

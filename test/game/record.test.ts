@@ -49,7 +49,7 @@ const ANN_FIRST = { players: names(2), seed: 7, firstPlayer: 0 };
 describe('the record format', () => {
   it('a classic game: the preset by name, the seed, the chosen first player, and each action as a short string', () => {
     const record = expectRecorded(ANN_FIRST, [roll(1, 1, 1, 5, 2, 3), keep(0, 1, 2, 3), { type: 'roll' }], ['r=111523', 'k0123', 'r']);
-    expect(JSON.stringify(record)).toBe('{"version":1,"rules":"classic","players":["Ann","Bob"],"seed":7,"firstPlayer":0,"actions":["r=111523","k0123","r"]}');
+    expect(JSON.stringify(record)).toBe('{"version":2,"rules":"classic","players":["Ann","Bob"],"seed":7,"firstPlayer":0,"actions":["r=111523","k0123","r"]}');
     expect(record.version).toBe(RECORD_VERSION);
   });
 
@@ -144,13 +144,13 @@ describe('recordAction', () => {
   });
 });
 
-const GOOD = { version: 1, rules: 'classic', players: ['Ann', 'Bob'], seed: 7, firstPlayer: 0, actions: ['r=111523', 'k0123'] };
+const GOOD = { version: 2, rules: 'classic', players: ['Ann', 'Bob'], seed: 7, firstPlayer: 0, actions: ['r=111523', 'k0123'] };
 
 describe('a record from anywhere', () => {
   const refused: [string, unknown, ErrorCode, string][] = [
     ['null', null, 'invalid-record', 'record'],
     ['an array', [], 'invalid-record', 'record'],
-    ['another version', { ...GOOD, version: 2 }, 'invalid-record', 'record.version'],
+    ['another version', { ...GOOD, version: 3 }, 'invalid-record', 'record.version'],
     ['no version', { ...GOOD, version: undefined }, 'invalid-record', 'record.version'],
     ['an unknown field', { ...GOOD, action: [] }, 'invalid-record', 'record.action'],
     ['no seed', { ...GOOD, seed: undefined }, 'invalid-record', 'record.seed'],

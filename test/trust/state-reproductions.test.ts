@@ -134,17 +134,21 @@ describe('tampered states from issue 9', () => {
 describe('format versions', () => {
   it('a newer version is unsupported-state-version; anything else not a version is invalid-state', () => {
     const state = plain(newGame('classic'));
-    expectFarkleError(() => restoreGame({ ...state, version: 2 }), 'unsupported-state-version');
+    expectFarkleError(() => restoreGame({ ...state, version: 3 }), 'unsupported-state-version');
     expectFarkleError(() => legalActions({ ...state, version: 3 } as never), 'unsupported-state-version');
-    for (const version of [0, 1.5, '1', null, undefined]) expectFarkleError(() => restoreGame({ ...state, version }), 'invalid-state');
+    for (const version of [0, 1.5, '1', '2', null, undefined]) expectFarkleError(() => restoreGame({ ...state, version }), 'invalid-state');
   });
 
   it('a version-1 state saved before the turn rules existed is upgraded as they start', () => {
     const state = plain(play(newGame('farkel'), [roll(1, 5, 2, 3, 4, 4), keep(0, 1), bank]).state);
+    // As such a release saved it: format version 1, its generator one 32-bit number.
+    state.version = 1;
+    state.rng = 0x9e3779b9;
     for (const key of ['toBeat', 'mustRoll', 'clearFaces', 'reroll']) delete state.turn[key];
     delete state.turn.offer.kind;
     const restored = restoreGame(state);
     expect(restored.turn).toMatchObject({ toBeat: 0, mustRoll: false, clearFaces: [], reroll: [], offer: { kind: 'bank' } });
+    expect(restored.version).toBe(1);
     expect(legalActions(restored).map((action) => action.type)).toContain('buy');
   });
 

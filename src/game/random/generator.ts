@@ -1,18 +1,62 @@
-import type { Face } from '../dice.js';
+import type { Face } from '../../dice.js';
+import { mulberry32Faces, mulberry32Seed } from './mulberry32.js';
+import { hash128 } from './seed-hash.js';
+import { xoshiroFaces } from './xoshiro128.js';
 
 /**
- * The seeded generator (mulberry32): 32 bits of state, so it lives in the
- * game state as one number and a replay is exact. A transition draws from
- * the state's number and stores the new one.
+ * The state of the seeded generator as a game state holds it (`rng`): of
+ * format version 2, xoshiro128**'s four 32-bit words (not all 0); of version
+ * 1 (states and records of releases before it), mulberry32's one number.
+ * Treat it as opaque: it is there so that a saved game rolls on as it would
+ * have, and (see the game server guide) it must not reach players.
+ *
+ * @example
+ * ```ts
+ * const game = createGame({ players: ['Ann', 'Bob'], seed: 7 });
+ * game.version; // 2
+ * game.rng; // four integers, e.g. [2968370386, 1519826071, 3463567290, 1083426452]
+ * ```
  */
-export class Random {
-  constructor(public state: number) {}
+export type GeneratorState = number | readonly [number, number, number, number];
 
-  /** The next 32 random bits. */
-  next(): number {
-    this.state = step(this.state);
-    return output(this.state);
-  }
+/** The state format versions, by the generator each rolls with. */
+export type GeneratorVersion = 1 | 2;
+
+/** The version a generator state belongs to. */
+export function versionOf(state: GeneratorState): GeneratorVersion {
+  return typeof state === 'number' ? 1 : 2;
+}
+
+/**
+ * Draws `count` fair faces into `faces` from generator state `state` and
+ * returns the state after them, with the generator of the state's own
+ * version (so a state restored from an earlier release rolls as it did).
+ */
+export function drawFaces(state: GeneratorState, count: number, faces: Face[]): GeneratorState {
+  return typeof state === 'number' ? mulberry32Faces(state, count, faces) : xoshiroFaces(state, count, faces);
+}
+
+/** The generator state of a seed (any number or string) for a state of format `version`. */
+export function seedState(seed: number | string, version: GeneratorVersion): GeneratorState {
+  const text = typeof seed === 'number' ? `n:${seed}` : `s:${seed}`;
+  return version === 1 ? mulberry32Seed(text) : hash128(text);
+}
+
+/** Whether two generator states are the same. */
+export function sameGeneratorState(a: unknown, b: GeneratorState): boolean {
+  if (typeof b === 'number') return a === b;
+  if (!Array.isArray(a) || a.length !== 4) return false;
+  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+}
+
+/** One 32-bit word of a generator state (its words folded together), for a hash of the state (`randomBot`). */
+export function generatorWord(state: GeneratorState): number {
+  return typeof state === 'number' ? state : (state[0] ^ state[1] ^ state[2] ^ state[3]) >>> 0;
+}
+
+/** A generator that draws one face at a time, its state kept here (the first player's throw-off). */
+export class Random {
+  constructor(public state: GeneratorState) {}
 
   /** A fair face: draws that would favour low faces are rejected. */
   face(): Face {
@@ -22,46 +66,3 @@ export class Random {
 }
 
 const scratch: Face[] = [1];
-
-/** One step of mulberry32's state. */
-function step(state: number): number {
-  return ((state + 0x6d2b79f5) | 0) >>> 0;
-}
-
-/** mulberry32's 32 output bits for a stepped state. */
-function output(a: number): number {
-  let t = Math.imul(a ^ (a >>> 15), 1 | a);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return (t ^ (t >>> 14)) >>> 0;
-}
-
-/**
- * Draws `count` fair faces into `faces` from generator state `state` and
- * returns the state after them: what `Random.face` does `count` times,
- * without an object per roll.
- */
-export function drawFaces(state: number, count: number, faces: Face[]): number {
-  for (let i = 0; i < count; i++) {
-    let bits: number;
-    do {
-      state = step(state);
-      bits = output(state);
-    } while (bits >= FAIR_LIMIT);
-    faces[i] = ((bits % 6) + 1) as Face;
-  }
-  return state;
-}
-
-/** The largest multiple of 6 not above 2^32. */
-const FAIR_LIMIT = 2 ** 32 - (2 ** 32 % 6);
-
-/** The generator state for a seed: a 32-bit FNV-1a hash of its text, so any number or string seeds. */
-export function seedState(seed: number | string): number {
-  const text = typeof seed === 'number' ? `n:${seed}` : `s:${seed}`;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}

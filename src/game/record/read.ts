@@ -5,21 +5,24 @@ import type { Rules } from '../../rules/types.js';
 import { isRecord } from '../../rules/validate.js';
 import { nearest } from '../../nearest.js';
 import { applyAction } from '../apply.js';
-import { createGame } from '../create.js';
+import { createGameOfVersion } from '../create.js';
+import type { GeneratorVersion } from '../random/generator.js';
 import { decodeAction } from './actions.js';
 import type { CreateGameOptions, GameState } from '../types.js';
 
 /**
- * The version of the game record format this library writes and reads (a
- * record's `version`). A record of another version is refused with
- * `invalid-record` at `record.version`.
+ * The version of the game record format this library writes (a record's
+ * `version`): 2, whose games roll with the generator of version 2 states.
+ * A record of version 1, written by an earlier release, is read too and
+ * replayed with that release's generator, to the same end. A record of
+ * another version is refused with `invalid-record` at `record.version`.
  *
  * @example
  * ```ts
  * startRecord({ players: ['Ann', 'Bob'] }).version === RECORD_VERSION; // true
  * ```
  */
-export const RECORD_VERSION = 1;
+export const RECORD_VERSION = 2;
 
 /**
  * The most actions a game record may hold (100,000): far more than a game
@@ -38,6 +41,8 @@ const FIELDS = ['version', 'rules', 'players', 'seed', 'firstPlayer', 'firstPlay
 
 /** A record's fields read once, in a form `createGame` and `decodeAction` take. */
 export interface ReadRecord {
+  /** The record's version, which is its game's generator's (see `GeneratorVersion`). */
+  readonly version: GeneratorVersion;
   readonly options: CreateGameOptions;
   readonly actions: readonly unknown[];
 }
@@ -58,8 +63,9 @@ export function readRecord(value: unknown): ReadRecord {
       throw new FarkleError('invalid-record', `unknown field; ${hint}`, `record.${key}`);
     }
   }
-  if (fields.version !== RECORD_VERSION) {
-    throw new FarkleError('invalid-record', `expected version ${RECORD_VERSION} (the record format this library reads), got ${describe(fields.version)}`, 'record.version');
+  const version = fields.version;
+  if (version !== RECORD_VERSION && version !== 1) {
+    throw new FarkleError('invalid-record', `expected version 1 or ${RECORD_VERSION} (the record formats this library reads), got ${describe(version)}`, 'record.version');
   }
   for (const key of ['rules', 'players', 'seed', 'actions']) {
     if (fields[key] === undefined) throw new FarkleError('invalid-record', 'missing: a record keeps the rules, players, seed and actions of its game', `record.${key}`);
@@ -76,7 +82,7 @@ export function readRecord(value: unknown): ReadRecord {
     ...(fields.firstPlayer === undefined ? {} : { firstPlayer: fields.firstPlayer }),
     ...(fields.firstPlayerDice === undefined ? {} : { firstPlayerDice: fields.firstPlayerDice }),
   } as CreateGameOptions;
-  return { options, actions: copy };
+  return { version, options, actions: copy };
 }
 
 /** The message of a FarkleError without the path its constructor put in front. */
@@ -96,13 +102,13 @@ function within<T>(run: () => T, where: (path: string | undefined) => string): T
 }
 
 /** The game a record's fields start, its problems at paths under `record`. */
-export function startRead({ options }: ReadRecord): GameState {
+export function startRead({ version, options }: ReadRecord): GameState {
   const rules: Rules = within(
     () => resolveRules(options.rules),
     (path) => (path === undefined || path === 'rules' ? 'record.rules' : `record.rules.${path}`),
   );
   return within(
-    () => createGame({ ...options, rules }),
+    () => createGameOfVersion({ ...options, rules }, version),
     (path) => `record.${path ?? ''}`.replace(/\.$/, ''),
   );
 }

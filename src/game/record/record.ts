@@ -7,9 +7,9 @@ import { applyAction } from '../apply.js';
 import { encodeAction } from './actions.js';
 import { readAction } from '../trust/read-action.js';
 import { describeDifference, firstDifference } from './diff.js';
-import { RECORD_VERSION, readRecord, replayRead, startRead } from './read.js';
+import { readRecord, replayRead, startRead } from './read.js';
 import { createGame } from '../create.js';
-import { seedState } from '../random.js';
+import { sameGeneratorState, seedState, versionOf } from '../random/generator.js';
 import { republish } from '../trust/twin.js';
 import type { Action, CreateGameOptions, GameState } from '../types.js';
 
@@ -28,12 +28,16 @@ import type { Action, CreateGameOptions, GameState } from '../types.js';
  * record = recordAction(record, { type: 'keep', dice: [0, 1, 2, 3] });
  * record = recordAction(record, { type: 'roll' });
  * JSON.stringify(record);
- * // {"version":1,"rules":"classic","players":["Ann","Bob"],"seed":7,"firstPlayer":0,"actions":["r=111523","k0123","r"]}
+ * // {"version":2,"rules":"classic","players":["Ann","Bob"],"seed":7,"firstPlayer":0,"actions":["r=111523","k0123","r"]}
  * ```
  */
 export interface GameRecord {
-  /** The format version: 1. A record of another version is refused with `invalid-record`. */
-  readonly version: 1;
+  /**
+   * The format version: 2 for a record started by this release; 1 for one
+   * an earlier release wrote, which replays (and grows) with that release's
+   * generator. A record of another version is refused with `invalid-record`.
+   */
+  readonly version: 1 | 2;
   /** The preset's name when the game is played by a preset, otherwise the whole rule set. */
   readonly rules: PresetName | Rules;
   /** The players' names, in seat order. */
@@ -94,9 +98,9 @@ function header(start: GameState): Omit<GameRecord, 'actions'> {
   const rounds = start.events.flatMap((event) => (event.type === 'firstPlayerRoll' ? [Object.freeze(event.rolls.map((roll) => roll.face))] : []));
   const chosen = start.events.some((event) => event.type === 'firstPlayer' && event.chosen);
   // A seeded throw-off draws at least one face, moving the generator on; a table's dice leave it at the seed's state.
-  const thrown = !chosen && start.rng === seedState(start.seed);
+  const thrown = !chosen && sameGeneratorState(start.rng, seedState(start.seed, versionOf(start.rng)));
   return {
-    version: RECORD_VERSION,
+    version: start.version,
     rules: recordedRules(start.rules),
     players: Object.freeze(start.players.map((player) => player.name)),
     seed: start.seed,
@@ -164,7 +168,7 @@ export function recordAction(record: GameRecord, action: Action): GameRecord {
  *
  * @example
  * ```ts
- * const stored = '{"version":1,"rules":"classic","players":["Ann","Bob"],"seed":7,"firstPlayer":0,"actions":["r=111523","k0123"]}';
+ * const stored = '{"version":2,"rules":"classic","players":["Ann","Bob"],"seed":7,"firstPlayer":0,"actions":["r=111523","k0123"]}';
  * replayGame(JSON.parse(stored)).turn.total; // 350
  * // A bank of 350 is below classic's 500 to get on the board:
  * replayGame({ ...JSON.parse(stored), actions: ['r=111523', 'k0123', 'b'] });

@@ -11,16 +11,19 @@ import { fail, record, refuse } from './verify-parts.js';
 import { verifyState } from './verify.js';
 
 /**
- * The format version of the states this release makes and reads (see
- * `GameState.version`). A state of a higher version was made by a newer
- * release: {@link restoreGame} refuses it with `unsupported-state-version`.
+ * The format version of the states this release makes (see
+ * `GameState.version`): 2, whose generator has 128 bits of state. It also
+ * reads version 1, the states of earlier releases, and plays them on with
+ * their own 32-bit generator, so a saved game goes on as it would have. A
+ * state of a higher version was made by a newer release: {@link restoreGame}
+ * refuses it with `unsupported-state-version`.
  *
  * @example
  * ```ts
  * createGame({ players: ['Ann', 'Bob'] }).version === STATE_VERSION; // true
  * ```
  */
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 
 /** The keys of each object of a state, checked complete at compile time: any other key is refused. */
@@ -59,13 +62,13 @@ function onlyKeys(value: Record<string, unknown>, keys: readonly string[], path:
   for (const key of Object.keys(value)) if (!keys.includes(key)) refuse(`${path}.${key}`, `unknown key in a game state (expected ${keys.join(', ')})`);
 }
 
-/** The version: this release's, or an error that says whether the state is too new or not a state. */
+/** The version: one this release reads (1 or 2), or an error that says whether the state is too new or not a state. */
 function checkVersion(version: unknown): void {
-  if (version === STATE_VERSION) return;
+  if (version === STATE_VERSION || version === 1) return;
   if (typeof version === 'number' && Number.isInteger(version) && version > STATE_VERSION) {
     throw new FarkleError('unsupported-state-version', `this state is of format version ${version}, made by a newer release; this release reads version ${STATE_VERSION}: upgrade farkle-rules`, 'state.version');
   }
-  fail('state.version', `the format version ${STATE_VERSION}`, version);
+  fail('state.version', `the format version 1 or ${STATE_VERSION}`, version);
 }
 
 /**

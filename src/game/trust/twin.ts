@@ -1,5 +1,6 @@
 import { NONE } from '../dice.js';
 import { copyData } from './copy-data.js';
+import { sameGeneratorState } from '../random/generator.js';
 import { ownCopy, type Draft } from '../turn/draft.js';
 import type { Endgame, GameState, Offer, PlayerState, RolledDie, TurnState } from '../types.js';
 
@@ -157,7 +158,7 @@ export function trusted(value: unknown): GameState | null {
       state.rules === twin.rules &&
       state.turnNumber === twin.turnNumber &&
       state.over === twin.over &&
-      state.rng === twin.rng &&
+      sameGeneratorState(state.rng, twin.rng) &&
       state.seed === twin.seed &&
       // The events are not compared (the engine never reads them), but must still be a list, as JSON's would.
       Array.isArray(state.events) &&

@@ -75,6 +75,23 @@ function checkWinners(value: unknown, players: readonly PlayerState[], over: boo
 }
 
 /**
+ * The generator's state as the state's version keeps it (see
+ * `random/generator.ts`): one 32-bit integer in version 1, four in version
+ * 2, not all zero (xoshiro128** never reaches that state, nor leaves it).
+ */
+function checkGenerator(version: unknown, rng: unknown): void {
+  if (version === 1) {
+    if (!isInteger(rng, 0, WORD)) fail('state.rng', 'an integer 0 to 2^32 - 1 (a version 1 generator)', rng);
+    return;
+  }
+  const words = Array.isArray(rng) ? (rng as readonly unknown[]) : [];
+  const fits = words.length === 4 && words.every((word) => isInteger(word, 0, WORD));
+  if (!fits || words.every((word) => word === 0)) fail('state.rng', 'four integers 0 to 2^32 - 1, not all 0 (a version 2 generator)', rng);
+}
+
+const WORD = 2 ** 32 - 1;
+
+/**
  * Checks a game state against its rules (`state.rules`, which the caller
  * has resolved to a rule set the library made): every field the engine
  * reads, of its type, within its range and consistent with the others.
@@ -90,7 +107,7 @@ export function verifyState(state: GameState, rules: Rules): void {
   checkWinners(state.winners, players, over);
   const { seed } = state;
   if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) fail('state.seed', 'a finite number or a string', seed);
-  if (!isInteger(state.rng, 0, 2 ** 32 - 1)) fail('state.rng', 'an integer 0 to 2^32 - 1', state.rng);
+  checkGenerator(state.version, state.rng);
   const events = list(state.events, STATE_LIMITS.events, 'state.events');
   for (let i = 0; i < events.length; i++) {
     const event = events[i];

@@ -1,4 +1,5 @@
 import { NONE } from '../dice.js';
+import type { GeneratorState } from '../random/generator.js';
 import type { GameEvent, GameState, PlayerState, TurnState } from '../types.js';
 
 /** A writable copy made by a transition. States are never changed once returned. */
@@ -35,7 +36,7 @@ export function readsEvents(draft: GameDraft): boolean {
  */
 export function draftState(state: GameState, events: GameEvent[]): GameDraft {
   return {
-    version: 1,
+    version: state.version,
     rules: state.rules,
     players: state.players,
     turn: draftTurn(state.turn),
@@ -88,6 +89,11 @@ export function editPlayer(draft: GameDraft, seat: number, edit: (player: Draft<
   draft.players = players;
 }
 
+/** The generator's four words in an array of the copy's own (written out: a quarter faster than `slice`). */
+function copyWords(words: readonly [number, number, number, number]): GeneratorState {
+  return [words[0], words[1], words[2], words[3]];
+}
+
 /** A list of die ids, faces or seats of a state's own: empty lists share the frozen `NONE`. */
 function own<T>(list: readonly T[]): T[] {
   return list.length === 0 ? (NONE as unknown as T[]) : list.slice();
@@ -107,7 +113,7 @@ export function ownCopy(state: GameState): GameState {
   // eslint-disable-next-line @typescript-eslint/prefer-for-of
   for (let seat = 0; seat < state.players.length; seat++) players.push(copyPlayer(state.players[seat] as PlayerState));
   return {
-    version: 1,
+    version: state.version,
     rules: state.rules,
     players,
     turn: {
@@ -129,7 +135,7 @@ export function ownCopy(state: GameState): GameState {
     turnNumber: state.turnNumber,
     endgame: endgame === null ? null : { kind: endgame.kind, queue: own(endgame.queue) },
     seed: state.seed,
-    rng: state.rng,
+    rng: typeof state.rng === 'number' ? state.rng : copyWords(state.rng),
     over: state.over,
     winners: own(state.winners),
     events: state.events,

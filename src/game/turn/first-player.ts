@@ -2,7 +2,7 @@ import { isFace, type Face } from '../../dice.js';
 import { readList } from '../../read.js';
 import { FarkleError, describe } from '../../errors.js';
 import type { FirstPlayerRule } from '../../rules/types.js';
-import type { Random } from '../random.js';
+import type { Random } from '../random/generator.js';
 import type { GameEvent } from '../types.js';
 
 /** The most rounds of throws `createGame`'s `firstPlayerDice` may bring (ties beyond that are not a real table's). */

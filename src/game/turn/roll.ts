@@ -6,7 +6,7 @@ import { rollFarkles } from './keep.js';
 import { NONE, rolledDie } from '../dice.js';
 import { clearedDice } from './clear-combo.js';
 import { penalize } from './penalty.js';
-import { drawFaces } from '../random.js';
+import { drawFaces } from '../random/generator.js';
 import { playRollEffect } from './roll-effect.js';
 import type { Offer, PlayerState, RolledDie, TurnState } from '../types.js';
 
