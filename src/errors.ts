@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'aborted',
   'invalid-record',
   'record-mismatch',
+  'invalid-table',
+  'unsupported-table',
+  'table-mismatch',
 ] as const;
 
 /** A stable error code; see {@link ERROR_CODES}. */

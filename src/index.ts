@@ -113,6 +113,11 @@ export type { ActionChance, AdviseGameOptions, GameAdvice } from './strategy/adv
 export type { AdviceMethod } from './strategy/advice/method.js';
 export { optimalSeatsWinChance, seatsUnsupported, seatsWinChanceCost } from './strategy/seats/seats.js';
 export { solveCost } from './strategy/solve-cost.js';
+export { encodeWinTable } from './strategy/tables/encode.js';
+export type { EncodeWinTableOptions } from './strategy/tables/encode.js';
+export { decodeWinTable, readWinTable, rulesFingerprint } from './strategy/tables/decode.js';
+export type { DecodeWinTableOptions, WinTableInfo } from './strategy/tables/decode.js';
+export type { TableEncoding } from './strategy/tables/header.js';
 export type { SolveCost, SolveCostOptions } from './strategy/solve-cost.js';
 export type { SeatsWinChanceOptions, SeatsWinSolution } from './strategy/seats/seats.js';
 export type { SeatsCost } from './strategy/seats/cost.js';

@@ -16,6 +16,9 @@ import {
   defineRules,
   legalActions,
   optimalTurn,
+  optimalWinChance,
+  encodeWinTable,
+  decodeWinTable,
   recordAction,
   replayGame,
   restoreGame,
@@ -89,6 +92,13 @@ const THROWERS = {
   // Ann banks nothing in the claimed state; her record has her rolling first.
   'record-mismatch': () => checkGameRecord(recordAction(startRecord({ players: ['Ann', 'Bob'], seed: 1, firstPlayer: 0 }), roll(5, 2, 3, 4, 6, 6)), newGame('classic')),
   'unsupported-state-version': () => restoreGame({ ...newGame('classic'), version: 3 }),
+  'invalid-table': () => decodeWinTable(new Uint8Array(10)),
+  'unsupported-table': () => {
+    const bytes = encodeWinTable(optimalWinChance('classic', { target: 300 }));
+    bytes[8] = 2;
+    return decodeWinTable(bytes);
+  },
+  'table-mismatch': () => decodeWinTable(encodeWinTable(optimalWinChance('classic', { target: 300 })), { target: 500 }),
 } satisfies Record<ErrorCode, () => unknown>;
 
 describe('error codes', () => {

@@ -1,0 +1,171 @@
+import { FarkleError, describe } from '../../errors.js';
+import { checkOptionKeys, optionKeys } from '../../options.js';
+import { resolveRules } from '../../rules/define.js';
+import type { Rules, RulesInput } from '../../rules/types.js';
+import { restoreWinChance, winPlan } from '../race/win-chance.js';
+import type { WinChanceSolution } from '../race/types.js';
+import { readCompact, readExact } from './codec.js';
+import { HEADER_BYTES, fingerprintOf, hex, readHeader, refuse, type Header, type TableEncoding } from './header.js';
+import { shapeOf } from './shape.js';
+import { checksumOf } from './values.js';
+
+/**
+ * What a table file says of itself, from its header and rules
+ * ({@link readWinTable}), before its values are decoded.
+ */
+export interface WinTableInfo {
+  /** The table format version (1) and the layout of its states (1): those this release reads. */
+  readonly format: number;
+  readonly layout: number;
+  /** How its values are stored: `'exact'` (float64) or `'compact'` (within {@link WinTableInfo.maxError} of the solve). */
+  readonly encoding: TableEncoding;
+  /** The rules it was solved for, as `resolveRules` returns them (a preset's own object for a preset). */
+  readonly rules: Rules;
+  /** The score played to, and the solve's tolerance. */
+  readonly target: number;
+  readonly tolerance: number;
+  /** The numbers in its table (`WinChanceSolution.table.length`). */
+  readonly states: number;
+  /** The first player's chance, as solved. */
+  readonly firstPlayerWinChance: number;
+  /** The most a decoded value differs from the one solved: 0 for an exact table, 2^-24 for a compact one. */
+  readonly maxError: number;
+  /** The fingerprint of its rules (32 hexadecimal digits; see {@link rulesFingerprint}) and the checksum of its header, rules and decoded values. */
+  readonly fingerprint: string;
+  readonly checksum: string;
+  /** The file's size in bytes. */
+  readonly bytes: number;
+}
+
+/** What {@link decodeWinTable} may check the file against. */
+export interface DecodeWinTableOptions {
+  /** The rules the table must be for (a rule set that plays alike under another name is the same); `table-mismatch` otherwise. */
+  readonly rules?: RulesInput | undefined;
+  /** The score it must be solved to; `table-mismatch` otherwise. */
+  readonly target?: number | undefined;
+}
+
+const DECODE_KEYS = optionKeys<DecodeWinTableOptions>({ rules: true, target: true });
+
+/**
+ * The fingerprint of a rule set, as table files record it: 32 hexadecimal
+ * digits of a 128-bit hash of the rules' content, without their name, so
+ * that a rule set that plays alike finds the same table whatever it is
+ * called.
+ *
+ * @example
+ * ```ts
+ * rulesFingerprint('zilch') === rulesFingerprint(defineRules({ name: 'our zilch' }, 'zilch')); // true
+ * ```
+ */
+export function rulesFingerprint(rules: RulesInput): string {
+  return hex(fingerprintOf(resolveRules(rules)));
+}
+
+/** The bytes of a table file as given: a Uint8Array (or a Node.js Buffer) or an ArrayBuffer. */
+function bytesOf(value: unknown): Uint8Array {
+  if (value instanceof Uint8Array) return value;
+  if (value instanceof ArrayBuffer) return new Uint8Array(value);
+  throw new FarkleError('invalid-table', `expected the bytes of a table file (a Uint8Array or an ArrayBuffer), got ${describe(value)}`, 'table');
+}
+
+/** The file's rules, read as JSON and resolved; refused at `table.rules` where they are not valid rules, or not the fingerprint's. */
+function rulesIn(bytes: Uint8Array, header: Header): Rules {
+  let rules: Rules;
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(HEADER_BYTES, HEADER_BYTES + header.rulesBytes));
+    rules = resolveRules(JSON.parse(text) as RulesInput);
+  } catch (error) {
+    const why = error instanceof FarkleError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : describe(error);
+    return refuse('table.rules', `the rules the file holds cannot be read (${why.slice(0, 300)})`);
+  }
+  if (hex(fingerprintOf(rules)) !== hex(header.fingerprint)) refuse('table.fingerprint', 'the fingerprint in the header is not that of the rules in the file: corrupt');
+  return rules;
+}
+
+/** The header and rules of a file, checked, and the plan of the solve they describe. */
+function opened(value: unknown): { bytes: Uint8Array; header: Header; info: WinTableInfo; plan: ReturnType<typeof winPlan> } {
+  const bytes = bytesOf(value);
+  const header = readHeader(bytes);
+  const rules = rulesIn(bytes, header);
+  let plan: ReturnType<typeof winPlan>;
+  try {
+    plan = winPlan(rules, { target: header.target, tolerance: header.tolerance });
+  } catch (error) {
+    if (!(error instanceof FarkleError)) throw error;
+    return refuse(`table.${error.path === 'tolerance' ? 'tolerance' : 'target'}`, `the solve the file describes is not one this release makes (${error.message.slice(0, 300)})`);
+  }
+  if (plan.size !== header.states) refuse('table.states', `the rules and target make a table of ${plan.size} numbers; the file says ${header.states}`);
+  const info: WinTableInfo = {
+    format: header.format,
+    layout: header.layout,
+    encoding: header.encoding,
+    rules,
+    target: header.target,
+    tolerance: header.tolerance,
+    states: header.states,
+    firstPlayerWinChance: header.firstPlayerWinChance,
+    maxError: header.maxError,
+    fingerprint: hex(header.fingerprint),
+    checksum: hex(header.checksum),
+    bytes: bytes.length,
+  };
+  return { bytes, header, info, plan };
+}
+
+/**
+ * What a table file holds, from its header and rules, checked as
+ * {@link decodeWinTable} checks them, without decoding its values: which
+ * game it solves, how it is stored, its size.
+ *
+ * @throws {FarkleError} as {@link decodeWinTable}, but for the values.
+ *
+ * @example
+ * ```ts
+ * const info = readWinTable(bytes);
+ * info.rules.name; // 'zilch'
+ * info.target; // 10000
+ * ```
+ */
+export function readWinTable(bytes: Uint8Array | ArrayBuffer): WinTableInfo {
+  return opened(bytes).info;
+}
+
+/**
+ * A solved two-player game from a table file ({@link encodeWinTable}), as
+ * `restoreWinChance` restores one: the same choices and chances, ready for
+ * `winBot`, `adviseGame` and the rest, in the time it takes to read the file
+ * (a compact table of a million states in about 50 ms). A file is refused
+ * before anything is made of it: `invalid-table` for what is not a table
+ * file, truncated or corrupt (its checksum, its lengths, its values);
+ * `unsupported-table` for a format, state layout or encoding this release
+ * does not read; `table-mismatch` for a table of other rules or another
+ * target than `options` asks for. Its time and memory are bounded by the
+ * file's size and the table its rules and target make.
+ *
+ * @throws {FarkleError} `invalid-table`, `unsupported-table` or
+ *   `table-mismatch`, at the part of the file (`table.checksum`,
+ *   `table.rules`, ...); `invalid-options` for bad options.
+ *
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * const solved = decodeWinTable(readFileSync('zilch-10000.bin'), { rules: 'zilch', target: 10000 });
+ * solved.firstPlayerWinChance; // ≈ 0.5330
+ * ```
+ */
+export function decodeWinTable(bytes: Uint8Array | ArrayBuffer, options: DecodeWinTableOptions = {}): WinChanceSolution {
+  const read = checkOptionKeys<DecodeWinTableOptions>(options, DECODE_KEYS);
+  const { bytes: file, header, info, plan } = opened(bytes);
+  if (read.rules !== undefined && rulesFingerprint(read.rules as RulesInput) !== info.fingerprint) {
+    throw new FarkleError('table-mismatch', `this table is for ${info.rules.name} (fingerprint ${info.fingerprint}); the rules asked for play otherwise`, 'table.rules');
+  }
+  if (read.target !== undefined && read.target !== info.target) {
+    throw new FarkleError('table-mismatch', `this table is solved to ${info.target}; asked for ${describe(read.target)}`, 'table.target');
+  }
+  const from = HEADER_BYTES + header.rulesBytes;
+  const values = header.encoding === 'exact' ? readExact(file, from, header.states) : readCompact(file, from, header.bodyBytes, header.states, shapeOf(plan, header.width));
+  const rules = file.subarray(HEADER_BYTES, HEADER_BYTES + header.rulesBytes);
+  if (hex(checksumOf(file, rules, values)) !== info.checksum) refuse('table.checksum', 'the header, rules and values decoded are not those the checksum was made of: corrupt');
+  return restoreWinChance(info.rules, { target: info.target, tolerance: info.tolerance }, values);
+}
