@@ -24,22 +24,23 @@ function spread(h: number[]): void {
 }
 
 /**
- * The hash of `bytes` bytes, `word(at)` giving the little-endian 32-bit word
- * of the bytes at `at` (0 past the end): four 32-bit words. The lanes are
+ * The hash of `bytes` bytes held as little-endian 32-bit words (`words[i]`
+ * the bytes 4i to 4i + 3, 0 past the end): four 32-bit words. The lanes are
  * stepped in order, so each reads the next one's word before it moves and
  * the last reads the first's after it has: MurmurHash3's order.
  */
-function murmur128(bytes: number, word: (at: number) => number): [number, number, number, number] {
+function murmur128(words: ArrayLike<number>, bytes: number): [number, number, number, number] {
   const h = [0, 0, 0, 0];
   const blocks = bytes - (bytes % 16);
   for (let at = 0; at < blocks; at += 16) {
+    const w = at >> 2;
     for (let i = 0; i < 4; i++) {
-      const mixed = (h[i] as number) ^ lane(word(at + 4 * i), i);
+      const mixed = (h[i] as number) ^ lane(words[w + i] as number, i);
       h[i] = (Math.imul(rotl(mixed, S[i] as number) + (h[(i + 1) & 3] as number), 5) + (A[i] as number)) | 0;
     }
   }
   // The tail: up to 15 bytes, in words of up to four.
-  for (let i = 0; i < 4; i++) if (bytes - blocks > 4 * i) h[i] = (h[i] as number) ^ lane(word(blocks + 4 * i), i);
+  for (let i = 0; i < 4; i++) if (bytes - blocks > 4 * i) h[i] = (h[i] as number) ^ lane(words[(blocks >> 2) + i] as number, i);
   for (let i = 0; i < 4; i++) h[i] = (h[i] as number) ^ bytes;
   spread(h);
   for (let i = 0; i < 4; i++) {
@@ -54,24 +55,19 @@ function murmur128(bytes: number, word: (at: number) => number): [number, number
 
 /** The hash of a text's UTF-16 code units, little-endian, two to a word. */
 export function hashText(text: string): [number, number, number, number] {
-  const units = text.length;
-  return murmur128(units * 2, (at) => {
-    const unit = at >> 1;
-    const low = unit < units ? text.charCodeAt(unit) : 0;
-    const high = unit + 1 < units ? text.charCodeAt(unit + 1) : 0;
-    return (low | (high << 16)) >>> 0;
-  });
+  const words = new Uint32Array((text.length + 1) >> 1);
+  for (let i = 0; i < text.length; i++) words[i >> 1] = (words[i >> 1] as number) | (text.charCodeAt(i) << (16 * (i & 1)));
+  return murmur128(words, text.length * 2);
 }
 
 /** The hash of a run of bytes. */
 export function hashBytes(bytes: Uint8Array): [number, number, number, number] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const length = bytes.byteLength;
-  const whole = length - (length % 4);
-  return murmur128(length, (at) => {
-    if (at + 4 <= whole) return view.getUint32(at, true);
-    let word = 0;
-    for (let b = 0; b < 4 && at + b < length; b++) word |= (bytes[at + b] ?? 0) << (8 * b);
-    return word >>> 0;
-  });
+  const whole = length >> 2;
+  // A view of the bytes as words where the platform's typed arrays are little-endian (all that run JavaScript but a few), else a copy.
+  const little = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+  if (little && bytes.byteOffset % 4 === 0 && length % 4 === 0) return murmur128(new Uint32Array(bytes.buffer, bytes.byteOffset, whole), length);
+  const words = new Uint32Array((length + 3) >> 2);
+  for (let i = 0; i < length; i++) words[i >> 2] = (words[i >> 2] as number) | ((bytes[i] as number) << (8 * (i & 3)));
+  return murmur128(words, length);
 }

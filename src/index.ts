@@ -116,6 +116,7 @@ export { solveCost } from './strategy/solve-cost.js';
 export { encodeWinTable } from './strategy/tables/encode.js';
 export type { EncodeWinTableOptions } from './strategy/tables/encode.js';
 export { decodeWinTable, readWinTable, rulesFingerprint } from './strategy/tables/decode.js';
+export { useWinTables } from './strategy/advice/tables.js';
 export type { DecodeWinTableOptions, WinTableInfo } from './strategy/tables/decode.js';
 export type { TableEncoding } from './strategy/tables/header.js';
 export type { SolveCost, SolveCostOptions } from './strategy/solve-cost.js';

@@ -1,4 +1,4 @@
-import { FarkleError } from '../errors.js';
+import { FarkleError, isArray } from '../errors.js';
 import { ACCEPT_FARKLE } from '../game/legal/actions.js';
 import { nextState } from '../game/apply.js';
 import type { Action, GameState, PlayerState, TurnState } from '../game/types.js';
@@ -10,7 +10,8 @@ import type { Rules } from '../rules/types.js';
 import { optimalPlay } from './optimal.js';
 import { checkPlaying } from './threshold.js';
 import { solvedBestAction } from '../strategy/advice/advice.js';
-import { givenSolution } from '../strategy/advice/given-solution.js';
+import { givenSolution } from '../strategy/race/given-solution.js';
+import { fingerprint, named, readTables, registeredTableFor, tableFor } from '../strategy/advice/tables.js';
 import { gatedBot, type Bot, type Play } from './bot.js';
 import { LastTurnChances } from './win-last-turn.js';
 
@@ -64,11 +65,18 @@ function worth(solution: WinChanceSolution, turn: TurnState, me: PlayerState, th
  * race solver's own last turn: it banks a lead only when that wins. The first
  * turn of a play-off rolls until it is ahead.
  *
- * @param solution A solved table: checked when the bot is made (its fields read once).
- * @throws {FarkleError} `invalid-options` at `solution` (or its bad field) for
- *   anything but a solved table, at once; the bot throws `invalid-options` for
- *   a game of more or fewer than two players, `invalid-state` for a state that
- *   is not one, and `game-over` in a finished game.
+ * Given several tables (decoded from table files, say), the bot plays each
+ * game from the one that solves it: its rules, whatever they are called, to
+ * their own target. A table is never played for a game of other rules.
+ *
+ * @param solution A solved table, or a list of at most 64: checked when the
+ *   bot is made (their fields read once).
+ * @throws {FarkleError} `invalid-options` at `solution` (or its bad field,
+ *   `solution[2].rules`) for anything but solved tables, at once; the bot
+ *   throws `invalid-options` for a game of more or fewer than two players or
+ *   of rules its table does not solve (with a list: of which none solves the
+ *   game at its target), `invalid-state` for a state that is not one, and
+ *   `game-over` in a finished game.
  *
  * @example
  * ```ts
@@ -78,8 +86,23 @@ function worth(solution: WinChanceSolution, turn: TurnState, me: PlayerState, th
  * game = applyAction(game, bot(game));
  * ```
  */
-export function winBot(solution: WinChanceSolution): Bot {
-  return gatedBot(winPlay(givenSolution(solution, 'solution')));
+export function winBot(solution: WinChanceSolution | readonly WinChanceSolution[]): Bot {
+  if (!isArray(solution)) {
+    const table = givenSolution(solution, 'solution');
+    const play = winPlay(table);
+    return gatedBot((state, legal) => {
+      // Played for any target (a game to 10,000 from a table to 2,000 plays as if to 2,000), but only under its rules.
+      if (fingerprint(state.rules) !== fingerprint(table.rules)) throw new FarkleError('invalid-options', `winBot's table solves ${named([table])}; this game is ${state.rules.name}, played by other rules`, 'solution');
+      return play(state, legal);
+    });
+  }
+  const tables = readTables(solution, 'solution');
+  const plays = new Map(tables.map((table) => [table, winPlay(table)]));
+  return gatedBot((state, legal) => {
+    const table = tableFor(tables, state.rules);
+    if (table === undefined) throw new FarkleError('invalid-options', `none of winBot's tables (${named(tables)}) solves ${state.rules.name} to ${state.rules.end.target}`, 'solution');
+    return (plays.get(table) as Play)(state, legal);
+  });
 }
 
 /** What {@link winBot} plays on a checked state, from a checked solution. */
@@ -182,7 +205,11 @@ const plays = new WeakMap<WinChanceSolution, Play>();
 function playFor(rules: Rules): Play | null {
   const solvable = solvedRules(rules);
   if (solvable === null) return null;
-  const solution = keptWinChance(solvable, solvable.end.target);
+  return playOf(keptWinChance(solvable, solvable.end.target));
+}
+
+/** The play of a solution, made once. */
+function playOf(solution: WinChanceSolution): Play {
   let play = plays.get(solution);
   if (play === undefined) plays.set(solution, (play = winPlay(solution)));
   return play;
@@ -218,6 +245,9 @@ function playFor(rules: Rules): Play | null {
  * ```
  */
 export const solvingWinBot: Bot = gatedBot((state, legal) => {
+  // A table an app registered for this game is played at once.
+  const registered = state.players.length === 2 ? registeredTableFor(state.rules) : undefined;
+  if (registered !== undefined) return playOf(registered)(state, legal);
   // A table blind to lives would spend them freely and never buy: the lives-aware turn bot plays instead.
   // More players: by the seats table or the final round where advice values the state exactly, else the turn bot.
   if (state.players.length !== 2) return solvedBestAction(state, legal) ?? optimalPlay(state, legal);

@@ -4,7 +4,8 @@ import { nextState } from '../../game/apply.js';
 import { listing } from '../../game/legal/list.js';
 import type { Action, GameState, TurnState } from '../../game/types.js';
 import { checkOptionKeys, optionKeys } from '../../options.js';
-import { givenSolution } from './given-solution.js';
+import { givenSolution } from '../race/given-solution.js';
+import { readTables } from './tables.js';
 import { valuerFor, type AdviceMethod } from './method.js';
 import type { DiceLeft, Valuer } from './valuers.js';
 import { turnModel } from '../turn/model.js';
@@ -23,6 +24,14 @@ export interface AdviseGameOptions {
    * content (see `configureCache`).
    */
   readonly solution?: WinChanceSolution | undefined;
+  /**
+   * Tables of several games (decoded from table files, `decodeWinTable`, or
+   * solved): the one that solves the state's game (its rules, whatever they
+   * are called, and their own target) values it exactly, at once; a state
+   * of a game none solves is advised as without them. At most 64. Without
+   * `solution` or `tables`, those registered by `useWinTables` are read.
+   */
+  readonly tables?: readonly WinChanceSolution[] | undefined;
   /** Leads that no later player passes with this chance or more count as certain in the final round. Default 1e-9. */
   readonly tolerance?: number | undefined;
   /**
@@ -60,7 +69,7 @@ export interface GameAdvice {
   readonly actions: readonly ActionChance[];
 }
 
-const ADVISE_KEYS = optionKeys<AdviseGameOptions>({ solution: true, tolerance: true, signal: true });
+const ADVISE_KEYS = optionKeys<AdviseGameOptions>({ solution: true, tables: true, tolerance: true, signal: true });
 
 /**
  * The legal action with the highest win chance where a solved table or the
@@ -72,7 +81,7 @@ const ADVISE_KEYS = optionKeys<AdviseGameOptions>({ solution: true, tolerance: t
  */
 export function solvedBestAction(game: GameState, legal: readonly Action[]): Action | null {
   if (game.over || turnUnsupported(game.rules) !== null) return null;
-  const found = valuerFor(game, undefined, 1e-9, false);
+  const found = valuerFor(game, {}, 1e-9, false);
   if (found === null) return null;
   const { step } = turnModel(game.rules);
   let best: Action | null = null;
@@ -117,7 +126,8 @@ function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number
  *   still to play maximizes its own chance given the scores in front of it,
  *   solved from the last player back;
  * - before it, in a two-player game the win-chance solver covers, exactly
- *   from its table (pass `solution`, or a game of at most 2,000 points in
+ *   from its table (pass `solution`, or `tables` of which one solves it, or
+ *   register tables with `useWinTables`; a game of at most 2,000 points in
  *   classic is solved on first use); with three to six players, from the
  *   table of {@link optimalSeatsWinChance} where it is small (three players
  *   to 300 in classic), solved on first use;
@@ -143,13 +153,14 @@ export function adviseGame(state: GameState, options: AdviseGameOptions = {}): G
     throw new FarkleError('invalid-options', `expected a tolerance between 0 and 0.01, got ${describe(tolerance)}`, 'tolerance');
   }
   const solution = read.solution === undefined ? undefined : givenSolution(read.solution, 'solution');
+  const tables = read.tables === undefined ? undefined : readTables(read.tables, 'tables');
   const signal = checkSignal(read.signal);
   throwIfAborted(signal);
   // The state checked once (restored states carry plain rules: the resolved ones key the solvers' caches).
   const { state: game, actions: legal } = listing(state);
   if (game.over) throw new FarkleError('game-over', 'the game is over: there is nothing to advise');
   refuseUnsupported(game.rules, turnUnsupported, 'game advice');
-  const { valuer, method, exact } = valuerFor(game, solution, tolerance, true, signal) as NonNullable<ReturnType<typeof valuerFor>>;
+  const { valuer, method, exact } = valuerFor(game, { solution, tables }, tolerance, true, signal) as NonNullable<ReturnType<typeof valuerFor>>;
   const { step } = turnModel(game.rules);
   const actions = legal.map((action): ActionChance => {
     throwIfAborted(signal);

@@ -16,6 +16,7 @@ import type { SeatsSolver } from '../seats/solver.js';
 import { keptSeats, keptWinChance } from '../kept.js';
 import { winUnsupported } from '../unsupported.js';
 import type { WinChanceSolution } from '../race/win-chance.js';
+import { named, registeredTableFor, solves, tableFor } from './tables.js';
 
 /**
  * How a {@link GameAdvice} valued the actions:
@@ -34,16 +35,23 @@ export type AdviceMethod = 'finalRound' | 'table' | 'estimate';
 /** The largest two-player game solved on first use, in steps of the score grid. */
 const SOLVE_STEPS = 40;
 
-function twoPlayerTable(state: GameState, given: WinChanceSolution | undefined, signal?: AbortSignalLike): WinChanceSolution | null {
+/** The tables an app gave advice: `solution`, which must solve the game, or `tables`, among which one may. */
+export interface GivenTables {
+  readonly solution?: WinChanceSolution | undefined;
+  readonly tables?: readonly WinChanceSolution[] | undefined;
+}
+
+function twoPlayerTable(state: GameState, given: GivenTables, signal?: AbortSignalLike): WinChanceSolution | null {
   const { rules } = state;
-  if (state.players.length !== 2 || state.players.some((p) => p.eliminated || p.score < 0)) return null;
   // A table given was solved by optimalWinChance for these rules (penalties and play-offs too); one solved here only without them.
-  if (given !== undefined) {
-    if (given.target !== rules.end.target || given.rules.name !== rules.name) {
-      throw new FarkleError('invalid-options', `expected a solution for ${rules.name} to ${rules.end.target}, got one for ${given.rules.name} to ${given.target}`, 'solution');
-    }
-    return given;
+  const { solution } = given;
+  if (solution !== undefined && !solves(solution, rules)) {
+    throw new FarkleError('invalid-options', `expected a solution for ${rules.name} to ${rules.end.target}, got one for ${named([solution])}`, 'solution');
   }
+  if (state.players.length !== 2 || state.players.some((p) => p.eliminated || p.score < 0)) return null;
+  // A table among those given or registered, by the rules' fingerprint (whatever they are called) and target.
+  const table = solution ?? (given.tables === undefined ? undefined : tableFor(given.tables, rules)) ?? registeredTableFor(rules);
+  if (table !== undefined) return table;
   if (!solvesTwoPlayers(rules)) return null;
   // What the solver would ignore under these rules is nothing: the table kept for a bot is this one.
   return keptWinChance(rules, rules.end.target, signal);
@@ -88,10 +96,10 @@ export function solvedForAdvice(state: GameState): { players: number; target: nu
   return solves ? { players: n, target: rules.end.target } : null;
 }
 
-/** How advice values a state's actions (`solution`: a table the app gave); without `estimate`, `null` where only an estimate would. */
+/** How advice values a state's actions (`given`: tables the app gave); without `estimate`, `null` where only an estimate would. */
 export function valuerFor(
   state: GameState,
-  solution: WinChanceSolution | undefined,
+  given: GivenTables,
   tolerance: number,
   estimate = true,
   signal?: AbortSignalLike,
@@ -102,7 +110,7 @@ export function valuerFor(
     const exact = state.rules.end.ties === 'share' && finalRoundUnsupported(state.rules) === null;
     return { valuer: finalRoundValuer(state, tolerance), method: 'finalRound', exact };
   }
-  const table = kind === undefined ? twoPlayerTable(state, solution, signal) : null;
+  const table = kind === undefined ? twoPlayerTable(state, given, signal) : null;
   if (table !== null) return { valuer: tableValuer(state, table), method: 'table', exact: true };
   const seats = kind === undefined ? seatsTable(state, signal) : null;
   if (seats !== null) return { valuer: seatsValuer(state, seats), method: 'table', exact: state.rules.end.ties === 'share' };

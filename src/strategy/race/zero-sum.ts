@@ -20,10 +20,11 @@ export class ZeroSumSolve {
   readonly space: RaceSpace;
   readonly win: Float64Array;
   readonly turns: ZeroSumTurns;
-  readonly race: ZeroSumRace;
-  readonly core: RaceSolver;
   readonly step: number;
   private readonly noRisk: boolean;
+  private readonly penalties: boolean;
+  private readonly tolerance: number;
+  private solver: RaceSolver | null = null;
   /** The state whose turn the kernel holds, for decisions at play time; -1 for none. */
   private solvedTurn = -1;
 
@@ -56,8 +57,18 @@ export class ZeroSumSolve {
     const penalties = spec.streak.active;
     this.turns = new ZeroSumTurns(this.flat, this.space, this.win, { minimum, entry }, end, this.noRisk, penalties);
     this.turns.kernel.check = check;
-    this.race = new ZeroSumRace(this.turns, this.win, penalties, tolerance);
-    this.core = new RaceSolver(this.race, this.win, tolerance);
+    this.penalties = penalties;
+    this.tolerance = tolerance;
+  }
+
+  /**
+   * The core solver, made on first use: a table restored to play from
+   * (`restoreWinChance`, a table file) needs only the turns, not the kept
+   * turns of a solve with penalties (zilch's own game: some 90 ms to set up).
+   */
+  get core(): RaceSolver {
+    this.solver ??= new RaceSolver(new ZeroSumRace(this.turns, this.win, this.penalties, this.tolerance), this.win, this.tolerance);
+    return this.solver;
   }
 
   /** Solves the table (see {@link RaceSolver.solve}). */

@@ -98,16 +98,40 @@ export class BitReader {
 
   /** Reads a Rice code of parameter k. */
   rice(k: number): number {
-    let quotient = 0;
-    while (quotient < ESCAPE && this.bits(1) === 1) quotient++;
-    if (quotient === ESCAPE) return this.bits(13) + this.bits(RAW - 13) * 2 ** 13;
+    // The unary part from the bits at hand, by counting the low ones of what is read (at most ESCAPE of them).
+    this.fill();
+    const ones = 31 - Math.clz32(~this.acc & (this.acc + 1));
+    const quotient = Math.min(ones, ESCAPE, this.count);
+    if (quotient < this.count && quotient < ESCAPE) {
+      this.acc >>>= quotient + 1;
+      this.count -= quotient + 1;
+    } else {
+      // Past the bits at hand (a long run of ones, or the end of the body): one bit at a time.
+      let run = 0;
+      while (run < ESCAPE && this.bits(1) === 1) run++;
+      if (run === ESCAPE) return this.bits(13) + this.bits(RAW - 13) * 2 ** 13;
+      return this.low(run, k);
+    }
+    return this.low(quotient, k);
+  }
+
+  /** Loads the bytes left, up to 31 bits at hand (so that the bits stay a positive 32-bit number); never past the end. */
+  private fill(): void {
+    while (this.count <= 23 && this.at < this.end) {
+      this.acc |= (this.bytes[this.at++] ?? 0) << this.count;
+      this.count += 8;
+    }
+  }
+
+  /** A Rice code's value from its quotient: the k low bits read. */
+  private low(quotient: number, k: number): number {
     if (k > 12) return quotient * 2 ** k + this.bits(12) + this.bits(k - 12) * 2 ** 12;
     return quotient * 2 ** k + (k > 0 ? this.bits(k) : 0);
   }
 
-  /** Whether the reader stopped within the last byte of its range, the bits left in it zero. */
+  /** Whether the reader stopped within the last byte of its range (no whole byte loaded and unread), the bits left in it zero. */
   atCleanEnd(): boolean {
-    return !this.overrun && this.at === this.end && this.acc === 0;
+    return !this.overrun && this.at === this.end && this.count < 8 && this.acc === 0;
   }
 }
 

@@ -1,5 +1,5 @@
 import { BitReader, BitWriter, MAX_K, riceBits } from './bits.js';
-import { refuse } from './header.js';
+import { refuseTable } from './header.js';
 import { walk, type TableShape } from './predict.js';
 
 /*
@@ -32,7 +32,7 @@ export function readExact(bytes: Uint8Array, from: number, count: number): Float
   const out = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     const value = view.getFloat64(8 * i, true);
-    if (!(value >= 0 && value <= 1)) refuse('table.body', `value ${i} is ${String(value)}, not a chance 0 to 1`);
+    if (!(value >= 0 && value <= 1)) refuseTable('table.body', `value ${i} is ${String(value)}, not a chance 0 to 1`);
     out[i] = value;
   }
   return out;
@@ -92,9 +92,9 @@ export function readCompact(bytes: Uint8Array, from: number, length: number, cou
     steps[at] = Math.min(STEPS, Math.max(0, q));
     n++;
   });
-  if (reader.overrun) refuse('table.body', `the values run past the end of the body (${length} bytes): truncated or corrupt`);
-  if (bad >= 0) refuse('table.body', `value ${bad} in coding order decodes outside 0 to 1, or its block's code is not one: corrupt`);
-  if (!reader.atCleanEnd()) refuse('table.body', `the body goes on after its ${count} values: corrupt`);
+  if (reader.overrun) refuseTable('table.body', `the values run past the end of the body (${length} bytes): truncated or corrupt`);
+  if (bad >= 0) refuseTable('table.body', `value ${bad} in coding order decodes outside 0 to 1, or its block's code is not one: corrupt`);
+  if (!reader.atCleanEnd()) refuseTable('table.body', `the body goes on after its ${count} values: corrupt`);
   const out = new Float64Array(count);
   for (let i = 0; i < count; i++) out[i] = (steps[i] as number) / STEPS;
   return out;

@@ -5,7 +5,7 @@ import type { Rules, RulesInput } from '../../rules/types.js';
 import { restoreWinChance, winPlan } from '../race/win-chance.js';
 import type { WinChanceSolution } from '../race/types.js';
 import { readCompact, readExact } from './codec.js';
-import { HEADER_BYTES, fingerprintOf, hex, readHeader, refuse, type Header, type TableEncoding } from './header.js';
+import { HEADER_BYTES, fingerprintOf, hex, readHeader, refuseTable, type Header, type TableEncoding } from './header.js';
 import { shapeOf } from './shape.js';
 import { checksumOf } from './values.js';
 
@@ -77,9 +77,9 @@ function rulesIn(bytes: Uint8Array, header: Header): Rules {
     rules = resolveRules(JSON.parse(text) as RulesInput);
   } catch (error) {
     const why = error instanceof FarkleError ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : describe(error);
-    return refuse('table.rules', `the rules the file holds cannot be read (${why.slice(0, 300)})`);
+    return refuseTable('table.rules', `the rules the file holds cannot be read (${why.slice(0, 300)})`);
   }
-  if (hex(fingerprintOf(rules)) !== hex(header.fingerprint)) refuse('table.fingerprint', 'the fingerprint in the header is not that of the rules in the file: corrupt');
+  if (hex(fingerprintOf(rules)) !== hex(header.fingerprint)) refuseTable('table.fingerprint', 'the fingerprint in the header is not that of the rules in the file: corrupt');
   return rules;
 }
 
@@ -93,9 +93,9 @@ function opened(value: unknown): { bytes: Uint8Array; header: Header; info: WinT
     plan = winPlan(rules, { target: header.target, tolerance: header.tolerance });
   } catch (error) {
     if (!(error instanceof FarkleError)) throw error;
-    return refuse(`table.${error.path === 'tolerance' ? 'tolerance' : 'target'}`, `the solve the file describes is not one this release makes (${error.message.slice(0, 300)})`);
+    return refuseTable(`table.${error.path === 'tolerance' ? 'tolerance' : 'target'}`, `the solve the file describes is not one this release makes (${error.message.slice(0, 300)})`);
   }
-  if (plan.size !== header.states) refuse('table.states', `the rules and target make a table of ${plan.size} numbers; the file says ${header.states}`);
+  if (plan.size !== header.states) refuseTable('table.states', `the rules and target make a table of ${plan.size} numbers; the file says ${header.states}`);
   const info: WinTableInfo = {
     format: header.format,
     layout: header.layout,
@@ -166,6 +166,6 @@ export function decodeWinTable(bytes: Uint8Array | ArrayBuffer, options: DecodeW
   const from = HEADER_BYTES + header.rulesBytes;
   const values = header.encoding === 'exact' ? readExact(file, from, header.states) : readCompact(file, from, header.bodyBytes, header.states, shapeOf(plan, header.width));
   const rules = file.subarray(HEADER_BYTES, HEADER_BYTES + header.rulesBytes);
-  if (hex(checksumOf(file, rules, values)) !== info.checksum) refuse('table.checksum', 'the header, rules and values decoded are not those the checksum was made of: corrupt');
+  if (hex(checksumOf(file, rules, values)) !== info.checksum) refuseTable('table.checksum', 'the header, rules and values decoded are not those the checksum was made of: corrupt');
   return restoreWinChance(info.rules, { target: info.target, tolerance: info.tolerance }, values);
 }

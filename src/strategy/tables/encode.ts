@@ -1,6 +1,6 @@
 import { FarkleError, describe } from '../../errors.js';
 import { checkOptionKeys, optionKeys } from '../../options.js';
-import { givenSolution } from '../advice/given-solution.js';
+import { givenSolution } from '../race/given-solution.js';
 import { winPlan } from '../race/win-chance.js';
 import type { WinChanceSolution } from '../race/types.js';
 import { compactBody, exactBody, quantized } from './codec.js';

@@ -57,11 +57,11 @@ export function hex(words: readonly number[]): string {
   return words.map((word) => word.toString(16).padStart(8, '0')).join('');
 }
 
-export function refuse(path: string, message: string): never {
+export function refuseTable(path: string, message: string): never {
   throw new FarkleError('invalid-table', message, path);
 }
 
-export function unsupported(path: string, message: string): never {
+export function refuseVersion(path: string, message: string): never {
   throw new FarkleError('unsupported-table', message, path);
 }
 
@@ -92,21 +92,21 @@ export function writeHeader(out: Uint8Array, header: Header): void {
  * (`table.magic`, `table.format`, ...).
  */
 export function readHeader(bytes: Uint8Array): Header {
-  if (bytes.length < HEADER_BYTES) refuse('table', `expected a table file of at least ${HEADER_BYTES} bytes (its header), got ${bytes.length}: truncated, or not a table`);
+  if (bytes.length < HEADER_BYTES) refuseTable('table', `expected a table file of at least ${HEADER_BYTES} bytes (its header), got ${bytes.length}: truncated, or not a table`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (MAGIC.some((byte, i) => bytes[i] !== byte)) refuse('table.magic', 'not a farkle-rules table file (its first bytes are not "FRKLTABL")');
+  if (MAGIC.some((byte, i) => bytes[i] !== byte)) refuseTable('table.magic', 'not a farkle-rules table file (its first bytes are not "FRKLTABL")');
   const format = view.getUint16(8, true);
-  if (format !== FORMAT_VERSION) unsupported('table.format', `this file is of table format ${format}; this release reads format ${FORMAT_VERSION}${format > FORMAT_VERSION ? ': upgrade farkle-rules' : ''}`);
+  if (format !== FORMAT_VERSION) refuseVersion('table.format', `this file is of table format ${format}; this release reads format ${FORMAT_VERSION}${format > FORMAT_VERSION ? ': upgrade farkle-rules' : ''}`);
   const layout = view.getUint16(10, true);
   if (layout !== LAYOUT_VERSION) {
-    unsupported('table.layout', `this table's states are laid out as layout ${layout}; this release's solvers lay them out as layout ${LAYOUT_VERSION}: use the release that made it, or make it again`);
+    refuseVersion('table.layout', `this table's states are laid out as layout ${layout}; this release's solvers lay them out as layout ${LAYOUT_VERSION}: use the release that made it, or make it again`);
   }
   const code = view.getUint8(12);
   const encoding = ENCODINGS[code - 1];
-  if (encoding === undefined) unsupported('table.encoding', `unknown encoding ${code}; this release reads 1 (exact) and 2 (compact)`);
+  if (encoding === undefined) refuseVersion('table.encoding', `unknown encoding ${code}; this release reads 1 (exact) and 2 (compact)`);
   const width = view.getUint8(13);
-  if (width !== 1 && width !== 2) refuse('table.width', `expected 1 or 2 numbers a state, got ${width}`);
-  if (view.getUint16(14, true) !== 0) refuse('table.reserved', 'expected the reserved bytes 14 and 15 to be 0');
+  if (width !== 1 && width !== 2) refuseTable('table.width', `expected 1 or 2 numbers a state, got ${width}`);
+  if (view.getUint16(14, true) !== 0) refuseTable('table.reserved', 'expected the reserved bytes 14 and 15 to be 0');
   const words = (at: number): number[] => [0, 1, 2, 3].map((i) => view.getUint32(at + 4 * i, true));
   const header: Header = {
     format,
@@ -123,17 +123,17 @@ export function readHeader(bytes: Uint8Array): Header {
     rulesBytes: view.getUint32(80, true),
     bodyBytes: view.getUint32(84, true),
   };
-  if (header.states === 0 || header.states % width !== 0) refuse('table.states', `expected a positive number of values, a multiple of ${width}, got ${header.states}`);
-  if (header.target === 0) refuse('table.target', 'expected a positive target, got 0');
+  if (header.states === 0 || header.states % width !== 0) refuseTable('table.states', `expected a positive number of values, a multiple of ${width}, got ${header.states}`);
+  if (header.target === 0) refuseTable('table.target', 'expected a positive target, got 0');
   const chance = header.firstPlayerWinChance;
-  if (!(chance >= 0 && chance <= 1)) refuse('table.firstPlayerWinChance', `expected a chance 0 to 1, got ${describe(chance)}`);
+  if (!(chance >= 0 && chance <= 1)) refuseTable('table.firstPlayerWinChance', `expected a chance 0 to 1, got ${describe(chance)}`);
   const error = encoding === 'exact' ? 0 : COMPACT_ERROR;
-  if (header.maxError !== error) refuse('table.maxError', `expected ${error} for an ${encoding} table, got ${describe(header.maxError)}`);
-  if (header.rulesBytes === 0 || header.rulesBytes > MAX_RULES_BYTES) refuse('table.rules', `expected rules of 1 to ${MAX_RULES_BYTES} bytes, got ${header.rulesBytes}`);
+  if (header.maxError !== error) refuseTable('table.maxError', `expected ${error} for an ${encoding} table, got ${describe(header.maxError)}`);
+  if (header.rulesBytes === 0 || header.rulesBytes > MAX_RULES_BYTES) refuseTable('table.rules', `expected rules of 1 to ${MAX_RULES_BYTES} bytes, got ${header.rulesBytes}`);
   const length = HEADER_BYTES + header.rulesBytes + header.bodyBytes;
   if (length !== bytes.length) {
-    refuse('table', `the header says ${length} bytes (${HEADER_BYTES} of header, ${header.rulesBytes} of rules, ${header.bodyBytes} of values), the file has ${bytes.length}: ${length > bytes.length ? 'truncated' : 'bytes after its end'}`);
+    refuseTable('table', `the header says ${length} bytes (${HEADER_BYTES} of header, ${header.rulesBytes} of rules, ${header.bodyBytes} of values), the file has ${bytes.length}: ${length > bytes.length ? 'truncated' : 'bytes after its end'}`);
   }
-  if (encoding === 'exact' && header.bodyBytes !== 8 * header.states) refuse('table.body', `expected ${8 * header.states} bytes of values (8 each), got ${header.bodyBytes}`);
+  if (encoding === 'exact' && header.bodyBytes !== 8 * header.states) refuseTable('table.body', `expected ${8 * header.states} bytes of values (8 each), got ${header.bodyBytes}`);
   return header;
 }

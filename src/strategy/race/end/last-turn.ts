@@ -82,10 +82,12 @@ export class LastTurn {
   private fill(size: number, small: number): number {
     const { flat } = this;
     const { dice, rows } = flat;
+    // Growing from a size that was not enough: the levels it solved are kept, and the solve goes on from there.
+    const from = this.size > 0 && this.size < size ? this.size : 1;
     this.layOut(size, 1);
     const { need, stride } = this;
     (this as { reach: number }).reach = size;
-    for (let r = 1; r < size; r++) {
+    for (let r = from; r < size; r++) {
       if ((r & 31) === 0) this.check?.();
       const k = size - r;
       let most = 0;
@@ -106,7 +108,8 @@ export class LastTurn {
   /**
    * Lays `need` out for `size` levels below the leader and room above them
    * for a roll from below a bank minimum of `m` steps (`tableFor` rolls from
-   * `size - 1 + m - 1`), keeping the levels below `size` already solved;
+   * `size - 1 + m - 1`), keeping the levels below `size` already solved (or,
+   * grown from a smaller size, those the smaller one solved, moved up);
    * the room holds the values past the leader. A roll must never read past
    * its row: it would read the next row's levels, or past the table.
    */
@@ -115,8 +118,11 @@ export class LastTurn {
     const { dice, rows, maxSteps } = flat;
     const stride = size + maxSteps + Math.max(m, 1);
     const need = new Float64Array(rows * stride);
+    const grown = size - this.size;
     for (let row = 1; row < rows; row++) {
       if (size === this.size) need.set(old.subarray(row * oldStride, row * oldStride + size), row * stride);
+      // Grown: level size - r of the old layout is level size - r of the new one for every r the old solved (1 to its size - 1).
+      else if (this.size > 0 && grown > 0) need.set(old.subarray(row * oldStride + 1, row * oldStride + this.size), row * stride + 1 + grown);
       need.fill(row > dice ? (this.passed[row - dice - 1] ?? 0) : 1, row * stride + size, (row + 1) * stride);
     }
     this.need = need;

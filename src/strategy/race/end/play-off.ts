@@ -21,6 +21,8 @@ export class PlayOff {
   /** The second player's last-turn chances against a bank, with a tie worth its share of the next round. */
   private last: LastTurn;
   private readonly values: Float64Array;
+  private readonly tables = new Map<number, Float64Array>();
+  private zero = new Float64Array(0);
 
   constructor(
     private readonly flat: FlatModel,
@@ -60,8 +62,11 @@ export class PlayOff {
     const { flat, minimum } = this;
     const { dice, maxSteps } = flat;
     const levels = top + maxSteps + 1;
-    const f = new Float64Array((dice + 1) * levels);
-    const zero = new Float64Array(f.length);
+    // The turn's values, one table per length of turn (two: to the minimum, to the last turn's reach), reused round after round.
+    let f = this.tables.get(levels);
+    if (f === undefined) this.tables.set(levels, (f = new Float64Array((dice + 1) * levels)));
+    if (this.zero.length < f.length) this.zero = new Float64Array(f.length);
+    const { zero } = this;
     for (let k = levels - 1; k >= 1; k--) {
       const banked = k >= minimum ? bank(k) : -1;
       for (let n = 1; n <= dice; n++) {

@@ -18,7 +18,7 @@ import { OfferTurns } from './offer-turns.js';
 export class HighStakesSolve {
   readonly win: Float64Array;
   readonly turns: OfferTurns;
-  private readonly core: RaceSolver;
+  readonly core: RaceSolver;
 
   constructor(plan: WinPlan, table?: Float64Array) {
     const { rules, goal, tolerance } = plan;

@@ -1,8 +1,8 @@
 import { FarkleError, describe, isArray } from '../../errors.js';
 import { resolveRules } from '../../rules/define.js';
-import type { WinChanceSolution } from '../race/types.js';
+import type { WinChanceSolution } from './types.js';
 
-const EXPECTED = 'a solution from optimalWinChance, restoreWinChance or solveWinChance';
+const EXPECTED = 'a solution from optimalWinChance, restoreWinChance, solveWinChance or decodeWinTable';
 
 function refuse(path: string, message: string): never {
   throw new FarkleError('invalid-options', message, path);
