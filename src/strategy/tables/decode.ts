@@ -14,15 +14,17 @@ import { checksumOf } from './values.js';
  * ({@link readWinTable}), before its values are decoded.
  */
 export interface WinTableInfo {
-  /** The table format version (1) and the layout of its states (1): those this release reads. */
+  /** The table format version: 1, the one this release reads. */
   readonly format: number;
+  /** The layout of its states (which state sits at which index): 1, the one this release's solvers make. */
   readonly layout: number;
   /** How its values are stored: `'exact'` (float64) or `'compact'` (within {@link WinTableInfo.maxError} of the solve). */
   readonly encoding: TableEncoding;
   /** The rules it was solved for, as `resolveRules` returns them (a preset's own object for a preset). */
   readonly rules: Rules;
-  /** The score played to, and the solve's tolerance. */
+  /** The score played to. */
   readonly target: number;
+  /** The tolerance it was solved to (`optimalWinChance`'s, 1e-12 by default). */
   readonly tolerance: number;
   /** The numbers in its table (`WinChanceSolution.table.length`). */
   readonly states: number;
@@ -30,8 +32,9 @@ export interface WinTableInfo {
   readonly firstPlayerWinChance: number;
   /** The most a decoded value differs from the one solved: 0 for an exact table, 2^-24 for a compact one. */
   readonly maxError: number;
-  /** The fingerprint of its rules (32 hexadecimal digits; see {@link rulesFingerprint}) and the checksum of its header, rules and decoded values. */
+  /** The fingerprint of its rules: 32 hexadecimal digits (see {@link rulesFingerprint}). */
   readonly fingerprint: string;
+  /** The checksum of its header, rules and decoded values: 32 hexadecimal digits. */
   readonly checksum: string;
   /** The file's size in bytes. */
   readonly bytes: number;

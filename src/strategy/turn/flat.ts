@@ -53,6 +53,8 @@ export interface FlatModel {
   ends(n: number, farkle: number, lost: number, won: number): number;
   /** The outcome classes of rolling n dice, flat. */
   classes(n: number): FlatRoll;
+  /** Each option of rolling n dice as its offset `row * stride + steps` into a value table of that stride (see `expectAt`). */
+  optionOffsets(n: number, stride: number): Int32Array;
 }
 
 /**
@@ -120,6 +122,10 @@ class Flat implements FlatModel {
 
   classes(n: number): FlatRoll {
     return this.rolls[n] as FlatRoll;
+  }
+
+  optionOffsets(n: number, stride: number): Int32Array {
+    return this.offsetsFor(stride)[n] as Int32Array;
   }
 
   ends(n: number, farkle: number, lost: number, won: number): number {

@@ -1,4 +1,5 @@
 import type { FlatModel } from './flat.js';
+import type { TurnChoices } from './tiered.js';
 
 /**
  * What the ends of one turn are worth, set by a solver before each
@@ -133,6 +134,44 @@ export class TurnKernel {
         g[dice * levels + k] = bankG[dice * bankStride + k] ?? 0;
       }
     }
+  }
+
+  /**
+   * Solves the turn as `solve` does, each decision point's classes at the
+   * choices `kept` holds where they still stand (see {@link TurnChoices}),
+   * returning the value of its first roll (its slope in `kept.lastSlope`):
+   * the same values, bit for bit. For the plain turn only (no no-risk bank,
+   * no must-roll rows, no forced last row), as the pair solve of a race
+   * without penalties rolls it.
+   */
+  solveKept(frame: TurnFrame, kept: TurnChoices, firstBase: number, firstG: number): number {
+    const { flat, f, g, levels } = this;
+    const { dice } = flat;
+    const { minimum, rowTop, bank, bankG, bankStride, base, baseG, active } = frame;
+    kept.reserve(frame.cut);
+    for (let k = frame.cut; k >= 1; k--) {
+      if ((k & 31) === 0) this.check?.();
+      const canBank = k >= minimum;
+      for (let n = 1; n <= active; n++) {
+        const at = n * levels + k;
+        const b = canBank ? (bank[n * bankStride + k] ?? 0) : -1;
+        const bg = canBank ? (bankG[n * bankStride + k] ?? 0) : 0;
+        if (k > (rowTop[n] ?? 0)) {
+          f[at] = b;
+          g[at] = bg;
+          continue;
+        }
+        const rolled = kept.expect(n, f, g, levels, k, base[n] ?? 0, baseG[n] ?? 0);
+        if (b >= rolled) {
+          f[at] = b;
+          g[at] = bg;
+        } else {
+          f[at] = rolled;
+          g[at] = kept.lastSlope;
+        }
+      }
+    }
+    return kept.expect(dice, f, g, levels, 0, firstBase, firstG);
   }
 
   /** The value of rolling n dice at level k of the solved turn (k = 0: its first roll), its second number in `flat.lastSlope`. */

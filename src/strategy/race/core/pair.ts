@@ -6,6 +6,15 @@ export interface PairTurns {
   prepare(state: number): number;
   /** Solves the prepared state's turn with its farkle worth `farkle`: the value, and its slope in `farkle` (`slope`). */
   solveAt(farkle: number): number;
+  /**
+   * As `solveAt`, for the state at position `slot` of a cycle in round
+   * `round` of its solve (0: the first): a solver may keep what it learned
+   * of the slot's turn from round to round (its choices), so long as the
+   * values are the same. Absent, `solveAt` solves every round.
+   */
+  solveInCycle?(farkle: number, slot: number, round: number): number;
+  /** A first guess of a state's chance, where the solver has a better one than the pair's own (see `PairSolve.guess`). */
+  guessOf?(state: number): number | null;
   readonly slope: number;
   /** Solves the prepared state once with its farkle worth `farkle` (NaN: read from the table), writes its value, and keeps whatever else the solver keeps of it (a policy, offers). */
   settle(state: number, farkle: number): void;
@@ -127,12 +136,12 @@ export class PairSolve {
   private cycle(cycle: Int32Array, turns: PairTurns): void {
     const { a, b, win, width } = this;
     const n = cycle.length;
-    const x = Array.from(cycle, (s) => this.guess(this.states[s] ?? 0));
+    const x = Array.from(cycle, (s) => turns.guessOf?.(this.states[s] ?? 0) ?? this.guess(this.states[s] ?? 0));
     for (let round = 0; round < 100; round++) {
       for (let t = 0; t < n; t++) {
         const farkle = 1 - (x[(t + 1) % n] ?? 0);
         turns.prepare(this.states[cycle[t] ?? 0] ?? 0);
-        const p = turns.solveAt(farkle);
+        const p = turns.solveInCycle === undefined ? turns.solveAt(farkle) : turns.solveInCycle(farkle, t, round);
         b[t] = turns.slope;
         a[t] = p - turns.slope * farkle;
       }

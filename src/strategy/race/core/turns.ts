@@ -3,6 +3,7 @@ import { TurnFrame, TurnKernel } from '../../turn/kernel.js';
 import type { FinalRound } from '../end/final-round.js';
 import { MY_BOARD, MY_LIVES, MY_STREAK, SEAT, THEIR_BOARD, type RaceSpace } from '../space/space.js';
 import { MustRows } from './must-rows.js';
+import type { TurnChoices } from '../../turn/tiered.js';
 
 /** The bank minimums of a race, in steps (at least 1). */
 export interface Minimums {
@@ -204,6 +205,22 @@ export class ZeroSumTurns {
     const { dice } = this.flat;
     const firstG = this.noRisk ? (this.ending[dice] ?? 0) : (this.frame.baseG[dice] ?? 0);
     return this.kernel.roll(dice, 0, this.firstBase(farkle, lost), firstG);
+  }
+
+  /** Whether a turn is solved as `TurnKernel.solveKept` solves one (the plain turn), so that its choices can be kept between solves. */
+  get keepsChoices(): boolean {
+    return !this.noRisk && this.mustRows === null;
+  }
+
+  /**
+   * Solves the turn prepared as `solve` does, each class at the choices
+   * `kept` holds where they still stand (see `TurnChoices`): the same value
+   * and slope (in `kept.lastSlope`), found sooner. Only where `keepsChoices`.
+   */
+  solveKept(farkle: number, lost: number, kept: TurnChoices): number {
+    this.frameFor(farkle, lost);
+    const { dice } = this.flat;
+    return this.kernel.solveKept(this.frame, kept, this.firstBase(farkle, lost), this.frame.baseG[dice] ?? 0);
   }
 
   /**
