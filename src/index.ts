@@ -111,6 +111,9 @@ export { optimalWinChance, restoreWinChance, solverOf, winPlan } from './strateg
 export { adviseGame } from './strategy/advice/advice.js';
 export type { ActionChance, AdviseGameOptions, GameAdvice } from './strategy/advice/advice.js';
 export type { AdviceMethod } from './strategy/advice/method.js';
+export { analyzeGame } from './strategy/analysis/analyze.js';
+export type { AnalyzeGameOptions } from './strategy/analysis/options.js';
+export type { AnalysisThresholds, DecisionAnalysis, DecisionMark, GameAnalysis, PlayerAnalysis } from './strategy/analysis/types.js';
 export { optimalSeatsWinChance, seatsUnsupported, seatsWinChanceCost } from './strategy/seats/seats.js';
 export { solveCost } from './strategy/solve-cost.js';
 export { encodeWinTable } from './strategy/tables/encode.js';

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FarkleError,
   adviseGame,
+  analyzeGame,
   applyAction,
   checkGameRecord,
   configureCache,
@@ -176,13 +177,15 @@ describe('other arguments that throw when read', () => {
     expectOwnCodes([0, 1], (value) => matchKeep(rolled(), value as never), ['invalid-action']);
   });
 
-  it('restoreGame and adviseGame refuse options that throw with invalid-options', () => {
+  it('restoreGame, adviseGame and analyzeGame refuse options that throw with invalid-options', () => {
     expectOwnCodes({ rules: ['classic'] }, (value) => restoreGame(STATE, value as never), ['invalid-options', 'invalid-rules']);
     expectOwnCodes({ tolerance: 1e-6 }, (value) => adviseGame(rolled(), value as never), ['invalid-options']);
+    expectOwnCodes({ thresholds: { blunder: 0.1 }, tolerance: 1e-6, maxDecisions: 10 }, (value) => analyzeGame(RECORD as never, value as never), ['invalid-options']);
   });
 
   it('records are refused with invalid-record, or the code of the field that throws', () => {
-    for (const call of [replayGame, replayStates, (value: unknown) => checkGameRecord(value as never, STATE), (value: unknown) => recordAction(value as never, { type: 'roll' })]) {
+    const calls = [replayGame, replayStates, analyzeGame, (value: unknown) => checkGameRecord(value as never, STATE), (value: unknown) => recordAction(value as never, { type: 'roll' })];
+    for (const call of calls) {
       expectOwnCodes(RECORD, (value) => call(value as never), ['invalid-record', 'invalid-action', 'invalid-rules', 'invalid-players', 'invalid-options']);
     }
   });

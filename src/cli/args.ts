@@ -22,6 +22,7 @@ const OPTIONS = {
   'die-numbers': { type: 'string', value: 'a,b' },
   'ignore-unsupported': { type: 'boolean' },
   force: { type: 'boolean' },
+  table: { type: 'string', value: 'file' },
   seed: { type: 'string', value: 'seed' },
   players: { type: 'string', value: 'a,b' },
   target: { type: 'string', value: 'points' },
@@ -39,6 +40,7 @@ type OptionName = keyof typeof OPTIONS;
 const COMMANDS = {
   score: { operands: true, options: ['rules', 'json'] },
   advise: { operands: true, options: ['rules', 'turn', 'not-on-board', 'scores', 'final-round', 'target', 'force', 'die-numbers'] },
+  analyze: { operands: true, options: ['json', 'table', 'force'] },
   odds: { operands: false, options: ['rules'] },
   play: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns'] },
   simulate: { operands: false, options: ['rules', 'bots', 'games', 'workers', 'seed', 'target', 'max-turns'] },

@@ -1,4 +1,5 @@
 import { adviseCommand } from './advise.js';
+import { analyzeCommand } from './analyze.js';
 import { readCommandLine } from './args.js';
 import { demoCommand } from './demo.js';
 import { EXIT, failure } from './failure.js';
@@ -25,6 +26,9 @@ Commands:
   simulate           bots play many games: wins with 95% intervals
   solve              solve a two-player game for the most wins: the first
                      player's chance and win chances by score
+  analyze <game.json>  a played game (a game record as JSON): every decision
+                     with the win chance it lost and its mark (inaccuracy,
+                     mistake, blunder); each player's summary
   presets            the built-in rule sets side by side, and the --rules file's
   rules              the rules sheet of a rule set, as a person reads it
   demo               two random players play a game, printed turn by turn
@@ -39,7 +43,7 @@ Options:
                      when it ends in .json, holds a / or is an existing file.
                      Editors check and complete such a file that starts
                      "$schema": "./node_modules/farkle-rules/rules.schema.json"
-  --json             score: print JSON
+  --json             score, analyze: print JSON
   --markdown         rules: print the sheet as Markdown
   --turn <points>    advise: the turn total before this roll (default 0)
   --not-on-board     advise: the player has not banked yet (entry minimum)
@@ -57,7 +61,10 @@ Options:
   --workers <n>      simulate, solve: worker threads (default 1: no workers)
   --ignore-unsupported  solve: ignore rules the solver does not model
                      (lives, buying and the house rules an error names)
-  --force            solve, advise: run a solve estimated over ten minutes
+  --table <file>     analyze: a table file (encodeWinTable) of the game's
+                     rules and target: exact chances before the final round
+  --force            solve, advise, analyze: run a solve estimated over ten
+                     minutes; analyze: a game of more than 1,000 decisions
   --seed <seed>      play, demo, simulate: the seed (default 1)
   --max-turns <n>    play, demo, simulate: stop a game still going after n
                      turns, and say so (default 10000)
@@ -102,6 +109,8 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
         },
         io,
       );
+    case 'analyze':
+      return analyzeCommand(operands, { json: values.json === true, table: values.table, force: values.force === true }, io);
     case 'odds':
       return oddsCommand(rules, io);
     case 'play':

@@ -16,7 +16,7 @@ describe('main', () => {
 
   it('keeps the usage within 80 columns and names every command', () => {
     expect(overlong(USAGE)).toEqual([]);
-    for (const command of ['score', 'advise', 'odds', 'play', 'simulate', 'solve', 'presets', 'rules', 'demo']) expect(USAGE).toMatch(new RegExp(`^ {2}${command} `, 'm'));
+    for (const command of ['score', 'advise', 'odds', 'play', 'simulate', 'solve', 'analyze', 'presets', 'rules', 'demo']) expect(USAGE).toMatch(new RegExp(`^ {2}${command} `, 'm'));
   });
 
   it('rejects an unknown command or option in one line on stderr, without the usage (exit 2)', async () => {
