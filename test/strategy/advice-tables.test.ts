@@ -127,6 +127,16 @@ describe('bots from table files', () => {
     expectFarkleError(() => winBot([exact, 7] as never), 'invalid-options', 'solution[1]');
   });
 
+  it('a table solved to another target than its rules’ own serves games played to that target', () => {
+    // Zilch's rules (their own target 10,000) solved to 600: a zilch game to 600 plays from it.
+    const fromPreset = decodeWinTable(encodeWinTable(optimalWinChance('zilch', { target: 600 }), { encoding: 'exact' }));
+    const state = STATES[10] as GameState;
+    expect(adviseGame(state, { tables: [fromPreset] })).toEqual(adviseGame(state, { solution: solved }));
+    // A zilch game to 10,000 is not the table's game.
+    const big = createGame({ rules: 'zilch', players: ['A', 'B'], seed: 4 });
+    expect(adviseGame(big, { tables: [fromPreset] }).method).toBe('estimate');
+  });
+
   it('useWinTables: advice and the solving bot read a registered table at once, for a game too large to solve on first use', () => {
     const rules = defineRules({ end: { target: 3000 } });
     const table = decodeWinTable(encodeWinTable(optimalWinChance(rules, { target: 3000 })));

@@ -19,6 +19,7 @@ import {
 } from '../../src/index.js';
 import { hashBytes } from '../../src/hash.js';
 import { winPlan } from '../../src/strategy/race/win-chance.js';
+import { solvedAgain } from '../../src/strategy/tables/verify.js';
 import { expectFarkleError } from '../support/helpers.js';
 
 const SOLVES: readonly [string, () => WinChanceSolution][] = [
@@ -181,9 +182,11 @@ describe('table files: round trips', () => {
     }
   });
 
-  it('the fingerprint ignores the rules’ name and nothing else', () => {
+  it('the fingerprint ignores the rules’ name and target, and nothing else', () => {
     expect(rulesFingerprint('zilch')).toBe(rulesFingerprint(defineRules({ name: 'our zilch' }, 'zilch')));
+    expect(rulesFingerprint('farkel')).toBe(rulesFingerprint(defineRules({ end: { target: 5000 } }, 'farkel')));
     expect(rulesFingerprint('zilch')).not.toBe(rulesFingerprint(defineRules({ bank: { entry: 350 } }, 'zilch')));
+    expect(rulesFingerprint('zilch')).not.toBe(rulesFingerprint(defineRules({ end: { trigger: 'exceed' } }, 'zilch')));
     expect(rulesFingerprint('classic')).toMatch(/^[0-9a-f]{32}$/);
     const file = encodeWinTable(optimalWinChance(defineRules({ name: 'house' }, 'classic'), { target: 500 }));
     expect(decodeWinTable(file, { rules: 'classic', target: 500 }).target).toBe(500);
@@ -198,6 +201,19 @@ describe('table files: round trips', () => {
     for (const view of views) expect(decodeWinTable(view).table).toEqual(decodeWinTable(file).table);
     expect(file).toEqual(copy);
   });
+});
+
+describe('table files: states solved again from a table’s own values (the tables’ check in CI)', () => {
+  it.each(SOLVES.filter(([label]) => !label.startsWith('spicy')).map(([label]) => [label]))('%s: the solve’s own table gives each state back to 1e-12, a compact one to twice its error, a damaged one not', (label) => {
+    const solution = solve(label);
+    expect(solvedAgain(solution, 300, 3)).toMatchObject({ states: 300 });
+    expect(solvedAgain(solution, 300, 3).largest).toBeLessThanOrEqual(1e-12);
+    const compact = decodeWinTable(encodeWinTable(solution));
+    expect(solvedAgain(compact, 300, 3).largest).toBeLessThanOrEqual(2 * 2 ** -24);
+    // Every fifth chance raised by 1e-4: the states that read them (or are them) are found out.
+    const damaged = Float64Array.from(solution.table, (value, i) => (i % 5 === 0 ? Math.min(1, value + 1e-4) : value));
+    expect(solvedAgain({ ...solution, table: damaged }, 300, 3).largest).toBeGreaterThan(1e-5);
+  }, 60_000);
 });
 
 // ---------------------------------------------------------------- refusals

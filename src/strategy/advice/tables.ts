@@ -18,7 +18,7 @@ export function fingerprint(rules: Rules): string {
   return found;
 }
 
-/** Whether a table solves the game of these rules to their own target (whatever the rules are called). */
+/** Whether a table solves the game of these rules to their own target (whatever the rules are called, and whatever target the table's own rules name). */
 export function solves(table: WinChanceSolution, rules: Rules): boolean {
   return table.target === rules.end.target && fingerprint(table.rules) === fingerprint(rules);
 }

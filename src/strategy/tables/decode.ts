@@ -52,13 +52,16 @@ const DECODE_KEYS = optionKeys<DecodeWinTableOptions>({ rules: true, target: tru
 
 /**
  * The fingerprint of a rule set, as table files record it: 32 hexadecimal
- * digits of a 128-bit hash of the rules' content, without their name, so
- * that a rule set that plays alike finds the same table whatever it is
- * called.
+ * digits of a 128-bit hash of the rules' content, without their name and
+ * their target, so that a rule set that plays alike finds the same table
+ * whatever it is called, and a game to another target the table solved to
+ * it (a table holds its own target).
  *
  * @example
  * ```ts
  * rulesFingerprint('zilch') === rulesFingerprint(defineRules({ name: 'our zilch' }, 'zilch')); // true
+ * rulesFingerprint('farkel') === rulesFingerprint(defineRules({ end: { target: 5000 } }, 'farkel')); // true
+ * rulesFingerprint('zilch') === rulesFingerprint('classic'); // false
  * ```
  */
 export function rulesFingerprint(rules: RulesInput): string {

@@ -45,11 +45,13 @@ export interface Header {
 
 /**
  * The fingerprint of a rule set the library made: the 128-bit hash of its
- * content without its name (two rule sets that play alike share a table,
- * whatever they are called).
+ * content without its name and its target (two rule sets that play alike
+ * share a table, whatever they are called; the target a table is solved to
+ * is the file's own, and a game plays its table when it is its rules'
+ * target).
  */
 export function fingerprintOf(rules: Rules): [number, number, number, number] {
-  return hashText(JSON.stringify({ ...rules, name: '' }));
+  return hashText(JSON.stringify({ ...rules, name: '', end: { ...rules.end, target: 0 } }));
 }
 
 /** Four 32-bit words as 32 hexadecimal digits. */

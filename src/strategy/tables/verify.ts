@@ -38,8 +38,10 @@ export function solvedAgain(solution: WinChanceSolution, samples: number, seed =
     turns.prepare(s);
     turns.settle(s, Number.NaN);
     for (let c = 0; c < width; c++) largest = Math.max(largest, Math.abs((table[s * width + c] ?? 0) - (solution.table[s * width + c] ?? 0)));
-    // Put back: a later state reads the table as the file has it (a lives table's offers, solved again too, stay as solved again).
-    for (let c = 0; c < width; c++) table[s * width + c] = solution.table[s * width + c] ?? 0;
+    // Put back: a later state reads the table as the file has it. A lives table's solve of a state also
+    // writes the offers of its pair of scores (both orders' at once, in the solve): the whole table goes back.
+    if (width === 1) table[s] = solution.table[s] ?? 0;
+    else table.set(solution.table);
     found++;
   }
   return { states: found, largest };
