@@ -35,6 +35,7 @@ export interface RunnableBlock {
 }
 
 const PACKAGE = /^farkle-rules(\/node)?$/;
+const TABLES = /^farkle-rules-tables(\/node)?$/;
 
 export function runnable(block: CodeBlock, entries: Entries): RunnableBlock {
   const file = ts.createSourceFile('block.ts', block.body, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -43,8 +44,9 @@ export function runnable(block: CodeBlock, entries: Entries): RunnableBlock {
   const edits: Edit[] = [];
   const typed: Edit[] = [];
   for (const specifier of imports) {
-    if (!ts.isStringLiteral(specifier) || specifier.text.startsWith('node:')) continue;
-    if (!PACKAGE.test(specifier.text)) throw new Error(`${where(block, file, specifier)}: a block imports only farkle-rules, farkle-rules/node and node: modules, not '${specifier.text}'`);
+    // The tables package is the repository's own (a workspace), resolved as an app resolves it.
+    if (!ts.isStringLiteral(specifier) || specifier.text.startsWith('node:') || TABLES.test(specifier.text)) continue;
+    if (!PACKAGE.test(specifier.text)) throw new Error(`${where(block, file, specifier)}: a block imports only farkle-rules, farkle-rules/node, farkle-rules-tables and node: modules, not '${specifier.text}'`);
     const node = specifier.text === 'farkle-rules/node';
     const target = needsBuild ? (node ? entries.built.node : entries.built.main) : entries.source.main;
     edits.push({ start: specifier.getStart(), end: specifier.end, text: `'${target}'` });

@@ -1,0 +1,20 @@
+// The tables the farkle-rules-tables package holds: each preset's own two-player game, solved to
+// its own target, and how each is stored. `npm run tables` makes them; `npm run tables:check`
+// checks the files against them.
+
+/**
+ * Each table: the preset, the target it is solved to, the encoding (`exact` where the package's
+ * size allows it, else `compact`: within 2^-24 of the solve), and its file under tables/files/.
+ * Farkel's own game (100,000 points, 12 lives, bought dice) is 11.5 billion numbers as the lives
+ * solver models it: the largest farkel game shipped is 5,000 points with its 12 lives and bought
+ * dice (1.5 million numbers); past it advice estimates (see the package's README).
+ */
+export const TABLES = [
+  { rules: 'classic', target: 10000, encoding: 'exact' },
+  { rules: 'zilch', target: 10000, encoding: 'compact' },
+  { rules: 'yarkle', target: 10000, encoding: 'compact' },
+  { rules: 'absolute', target: 10000, encoding: 'compact' },
+  { rules: 'farkel', target: 5000, encoding: 'compact' },
+];
+
+export const fileOf = (table) => `${table.rules}-${table.target}.bin`;
