@@ -13,6 +13,8 @@ import { optimalTurn, type KeepAdvice, type NumberedDie } from '../strategy/turn
 import { decimal, dice, percent, points, table, type Io } from './format.js';
 import { gameRules, parseCount, parseList } from './options.js';
 import { effectLine, parseDice, showRoll } from './score.js';
+import { installedTable, tableNote } from './installed-tables.js';
+import type { WinChanceSolution } from '../strategy/race/types.js';
 
 export interface AdviseOptions {
   readonly rules: string | undefined;
@@ -27,6 +29,8 @@ export interface AdviseOptions {
   readonly force?: boolean | undefined;
   /** `--die-numbers`: with spicy dice, which die (1 to the rules' dice) shows each face typed. */
   readonly dieNumbers?: string | undefined;
+  /** Whether to read the installed farkle-rules-tables package (`--no-tables`: false). */
+  readonly tables?: boolean | undefined;
 }
 
 /** The scores of `--scores`, each a whole number (a penalty may leave one below zero). */
@@ -97,22 +101,30 @@ export function adviceMethod(advice: GameAdvice): string {
   return advice.exact ? `exact, ${method}` : method;
 }
 
-/** The keeps ranked by the chance to win, and what to do after each. */
-function winLines(state: GameState, roll: readonly Die[], policyAdvice: readonly KeepAdvice[]): string[] {
-  const advice = adviseGame(state);
+/** The chances' source: the installed table of the game (and the line that says so), or none. */
+interface WinTables {
+  readonly tables: readonly WinChanceSolution[];
+  readonly note: string | null;
+}
+
+/** The keeps ranked by the chance to win (from the table of the game, if any), and what to do after each. */
+function winLines(state: GameState, roll: readonly Die[], policyAdvice: readonly KeepAdvice[], { tables, note }: WinTables): string[] {
+  const given = tables.length === 0 ? {} : { tables };
+  const advice = adviseGame(state, given);
   const rows = [['  keep', 'turn', 'win chance', 'then']];
   for (const { action, winChance } of advice.actions) {
     if (action.type !== 'keep' || winChance === null) continue;
     const keep = policyAdvice.find((a) => a.keep.dice.join() === action.dice.join());
     if (keep === undefined) continue;
-    const next = keep.diceToRoll === 0 || keep.mustRoll ? null : adviseGame(applyAction(state, action));
+    const next = keep.diceToRoll === 0 || keep.mustRoll ? null : adviseGame(applyAction(state, action), given);
     const then = keep.diceToRoll === 0 ? 'bank' : next?.actions[0]?.action.type === 'bank' ? 'bank' : `roll ${dice(keep.diceToRoll)}`;
     rows.push([`  ${keptDice(keep, roll)}`, points(keep.turnTotal), percent(winChance, 1), then]);
   }
   const left = state.endgame?.queue.length ?? 0;
   const where = state.endgame === null ? '' : left === 0 ? '; your turn ends the game' : `; final round, ${left} more to play`;
   const scores = state.players.map((p, i) => `${points(p.score)}${i === 0 ? ' (yours)' : ''}`).join(', ');
-  return ['', `Scores ${scores}${where}.`, `Every legal keep by your chance to win (${adviceMethod(advice)}):`, table(rows, 'lrrl')];
+  const heading = [`Scores ${scores}${where}.`, ...(note === null ? [] : [note]), `Every legal keep by your chance to win (${adviceMethod(advice)}):`];
+  return ['', ...heading, table(rows, 'lrrl')];
 }
 
 function faceOf(die: Die): number {
@@ -163,12 +175,33 @@ function adviceTable(advice: readonly KeepAdvice[], roll: readonly Die[], dieNum
 }
 
 /**
- * `farkle-rules advise 1 1 5 2 3 4 --turn 350 [--rules NAME] [--not-on-board] [--scores 1500,3050
- * [--final-round] [--target N]] [--die-numbers 2,4,6]`: the optimal keep and next step for the
- * turn's points, and with scores, every keep ranked by the chance to win ({@link adviseGame}). With
- * spicy dice the dice are told apart: `--die-numbers` says which die shows each face typed.
+ * The chances of the game advised: the installed table of a two-player game
+ * before the final round (told in a line), or none; a game that advice
+ * solves first has its cost told (over ten minutes refused without `--force`).
  */
-export function adviseCommand(words: readonly string[], options: AdviseOptions, io: Io): number {
+async function winTables(game: GameState, options: AdviseOptions, io: Io): Promise<WinTables> {
+  // Where advice reads a two-player table: before the final round, no score below zero.
+  const tabled = game.players.length === 2 && game.endgame === null && game.players.every((player) => player.score >= 0);
+  const installed = tabled ? await installedTable(game.rules, io, options.tables !== false) : null;
+  if (installed !== null) return { tables: [installed.solution], note: tableNote(installed.entry) };
+  const solved = solvedForAdvice(game);
+  if (solved !== null) {
+    const cost = solveCost(game.rules, solved);
+    refuseLongSolve(cost, options.force === true);
+    io.out(costLine(cost));
+  }
+  return { tables: [], note: null };
+}
+
+/**
+ * `farkle-rules advise 1 1 5 2 3 4 --turn 350 [--rules NAME] [--not-on-board] [--scores 1500,3050
+ * [--final-round] [--target N]] [--die-numbers 2,4,6] [--no-tables]`: the optimal keep and next step for the
+ * turn's points, and with scores, every keep ranked by the chance to win ({@link adviseGame}),
+ * from the installed farkle-rules-tables package's table of the game where it has one. With
+ * spicy dice the dice are told apart: `--die-numbers` says which die shows each face typed.
+ * A number, or with `--scores` a promise of it.
+ */
+export function adviseCommand(words: readonly string[], options: AdviseOptions, io: Io): number | Promise<number> {
   const rules = gameRules(options.rules, options.target);
   if (options.finalRound === true && options.scores === undefined) {
     throw new FarkleError('invalid-options', 'expected --scores with --final-round: the scores decide the final round', '--final-round');
@@ -198,14 +231,10 @@ export function adviseCommand(words: readonly string[], options: AdviseOptions, 
   io.out(`Every legal keep (${advice.length}), valued by optimal play of the rest of the turn:`);
   io.out(adviceTable(advice, roll, numbered !== null));
   if (scores === null) return 0;
+  // With scores, a promise: the installed tables are looked for first.
   const game = gameAt(rules, roll, numbered, turnTotal, scores, options);
-  // A game the advice solves first: its cost told (and over ten minutes refused without --force) before the work.
-  const solved = solvedForAdvice(game);
-  if (solved !== null) {
-    const cost = solveCost(rules, solved);
-    refuseLongSolve(cost, options.force === true);
-    io.out(costLine(cost));
-  }
-  for (const line of winLines(game, roll, advice)) io.out(line);
-  return 0;
+  return winTables(game, options, io).then((tables) => {
+    for (const line of winLines(game, roll, advice, tables)) io.out(line);
+    return 0;
+  });
 }

@@ -13,7 +13,9 @@ import { UsageError } from './args.js';
 import { decisionTable, summaryTable } from './analyze-table.js';
 import { costLine, refuseLongSolve } from './cost.js';
 import { percent, points, shown, type Io } from './format.js';
-import { readBounded, readJson, type FileKind } from './read-file.js';
+import { readJson, type FileKind } from './read-file.js';
+import { inFile, readTableFile } from './table-file.js';
+import { installedTable, tableNote } from './installed-tables.js';
 
 /** What `analyze` takes besides the game file. */
 export interface AnalyzeOptions {
@@ -23,6 +25,8 @@ export interface AnalyzeOptions {
   readonly table: string | undefined;
   /** `--force`: analyze a game of more than 1,000 decisions, and run a solve estimated over ten minutes. */
   readonly force: boolean;
+  /** Whether to read the installed farkle-rules-tables package when no `--table` is given (`--no-tables`: false). */
+  readonly tables?: boolean | undefined;
 }
 
 /**
@@ -32,22 +36,9 @@ export interface AnalyzeOptions {
  */
 const GAME_FILE: FileKind = { name: 'game file', maxBytes: 4 * 1024 * 1024, limit: '4 MB' };
 
-/** Table files: 1 GB is past the largest table a solve makes (96,000,000 numbers of 8 bytes, under lives). */
-const TABLE_FILE: FileKind = { name: 'table file', maxBytes: 1024 * 1024 * 1024, limit: '1 GB' };
-
-/** Runs `run`; a FarkleError it throws is told as a problem of the file at `path` (its own path kept in the message). */
-function inFile<T>(path: string, run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof FarkleError) throw new FarkleError(error.code, error.message, path);
-    throw error;
-  }
-}
-
 /** The table of `--table`, checked to solve the game's rules to their target (`table-mismatch` at the file otherwise). */
 function readTable(path: string, game: GameState): WinChanceSolution {
-  const bytes = readBounded(path, TABLE_FILE);
+  const bytes = readTableFile(path);
   return inFile(path, () => decodeWinTable(bytes, { rules: game.rules, target: game.rules.end.target }));
 }
 
@@ -89,13 +80,26 @@ function printTables(analysis: GameAnalysis, states: readonly GameState[], game:
 }
 
 /**
- * `farkle-rules analyze GAME.json [--table FILE] [--json] [--force]`: a
+ * The tables the analysis reads: `--table`'s, or the installed
+ * farkle-rules-tables package's table of a two-player game (told in a line
+ * unless the output is JSON), or none.
+ */
+async function tablesFor(game: GameState, options: AnalyzeOptions, io: Io): Promise<WinChanceSolution[] | undefined> {
+  if (options.table !== undefined) return [readTable(options.table, game)];
+  const installed = game.players.length === 2 ? await installedTable(game.rules, io, options.tables !== false) : null;
+  if (installed === null) return undefined;
+  if (!options.json) io.out(tableNote(installed.entry));
+  return [installed.solution];
+}
+
+/**
+ * `farkle-rules analyze GAME.json [--table FILE] [--json] [--force] [--no-tables]`: a
  * played game's record (what `JSON.stringify(record)` writes) analyzed by
  * {@link analyzeGame}: a line per decision, then each player's summary.
  * The file is checked as `replayGame` checks a record, every problem told
  * in one line naming it.
  */
-export function analyzeCommand(words: readonly string[], options: AnalyzeOptions, io: Io): number {
+export async function analyzeCommand(words: readonly string[], options: AnalyzeOptions, io: Io): Promise<number> {
   const [path, extra] = words;
   if (path === undefined || extra !== undefined) {
     throw new UsageError(`analyze takes one game file, got ${words.length}: farkle-rules analyze GAME.json (farkle-rules --help lists the options)`);
@@ -103,7 +107,7 @@ export function analyzeCommand(words: readonly string[], options: AnalyzeOptions
   const record = readJson(path, GAME_FILE) as GameRecord;
   const states = inFile(path, () => replayStates(record));
   const game = states.at(-1) as GameState;
-  const tables = options.table === undefined ? undefined : [readTable(options.table, game)];
+  const tables = await tablesFor(game, options, io);
   // A game advice solves first: its cost told (and over ten minutes refused without --force) before the work.
   const solved = tables === undefined ? solvedForAdvice(states[0] as GameState) : null;
   if (solved !== null) {

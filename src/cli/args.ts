@@ -23,6 +23,9 @@ const OPTIONS = {
   'ignore-unsupported': { type: 'boolean' },
   force: { type: 'boolean' },
   table: { type: 'string', value: 'file' },
+  'no-tables': { type: 'boolean' },
+  out: { type: 'string', value: 'file' },
+  exact: { type: 'boolean' },
   seed: { type: 'string', value: 'seed' },
   players: { type: 'string', value: 'a,b' },
   target: { type: 'string', value: 'points' },
@@ -39,12 +42,14 @@ type OptionName = keyof typeof OPTIONS;
 /** The options each command takes (besides --help and --version), and whether it takes operands (the dice of score and advise). */
 const COMMANDS = {
   score: { operands: true, options: ['rules', 'json'] },
-  advise: { operands: true, options: ['rules', 'turn', 'not-on-board', 'scores', 'final-round', 'target', 'force', 'die-numbers'] },
-  analyze: { operands: true, options: ['json', 'table', 'force'] },
+  advise: { operands: true, options: ['rules', 'turn', 'not-on-board', 'scores', 'final-round', 'target', 'force', 'die-numbers', 'no-tables'] },
+  analyze: { operands: true, options: ['json', 'table', 'force', 'no-tables'] },
   odds: { operands: false, options: ['rules'] },
-  play: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns'] },
+  play: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns', 'no-tables'] },
   simulate: { operands: false, options: ['rules', 'bots', 'games', 'workers', 'seed', 'target', 'max-turns'] },
-  solve: { operands: false, options: ['rules', 'target', 'workers', 'ignore-unsupported', 'force'] },
+  solve: { operands: false, options: ['rules', 'target', 'workers', 'ignore-unsupported', 'force', 'no-tables'] },
+  // `tables build|info|list`: the subcommand checks which of these it takes (src/cli/tables.ts).
+  tables: { operands: true, options: ['rules', 'target', 'out', 'workers', 'exact', 'force', 'json'] },
   presets: { operands: false, options: ['rules', 'target'] },
   rules: { operands: false, options: ['rules', 'target', 'markdown'] },
   demo: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns'] },

@@ -2,8 +2,8 @@ import { FarkleError } from '../errors.js';
 import { UsageError } from './args.js';
 import { shown, type Io } from './format.js';
 
-/** The CLI's exit codes: 1 for input the library refuses, 2 for a command line it cannot run, 70 for a bug. */
-export const EXIT = { refused: 1, usage: 2, bug: 70 } as const;
+/** The CLI's exit codes: 1 for input the library refuses, 2 for a command line it cannot run, 70 for a bug, 130 for a run stopped by Ctrl-C. */
+export const EXIT = { refused: 1, usage: 2, bug: 70, stopped: 130 } as const;
 
 /** The library's names for options that the CLI sets from a flag, and the flag. */
 const FLAGS: Readonly<Record<string, string>> = {

@@ -11,6 +11,7 @@ import { rulesCommand } from './rules.js';
 import { scoreCommand } from './score.js';
 import { simulateCommand } from './simulate.js';
 import { solveCommand } from './solve.js';
+import { tablesCommand } from './tables.js';
 import { packageVersion } from './version.js';
 
 export const USAGE = `Usage: farkle-rules <command> [options]
@@ -29,6 +30,12 @@ Commands:
   analyze <game.json>  a played game (a game record as JSON): every decision
                      with the win chance it lost and its mark (inaccuracy,
                      mistake, blunder); each player's summary
+  tables build       solve a two-player game to --target on worker threads and
+                     write its table file to --out (compact, or --exact)
+  tables info <file>  what a table file holds: rules, target, states,
+                     encoding, first player's chance, fingerprint, size
+  tables list        the tables of the installed farkle-rules-tables package,
+                     which advise, play, solve and analyze read for their game
   presets            the built-in rule sets side by side, and the --rules file's
   rules              the rules sheet of a rule set, as a person reads it
   demo               two random players play a game, printed turn by turn
@@ -43,7 +50,7 @@ Options:
                      when it ends in .json, holds a / or is an existing file.
                      Editors check and complete such a file that starts
                      "$schema": "./node_modules/farkle-rules/rules.schema.json"
-  --json             score, analyze: print JSON
+  --json             score, analyze, tables info: print JSON
   --markdown         rules: print the sheet as Markdown
   --turn <points>    advise: the turn total before this roll (default 0)
   --not-on-board     advise: the player has not banked yet (entry minimum)
@@ -58,22 +65,31 @@ Options:
                      threshold:N and win are bots; others are people
   --bots <a,b>       simulate: bots in seat order (default optimal,greedy)
   --games <n>        simulate: how many games (default 1000)
-  --workers <n>      simulate, solve: worker threads (default 1: no workers)
+  --workers <n>      simulate, solve: worker threads (default 1: no workers);
+                     tables build: worker threads (default: one per CPU)
   --ignore-unsupported  solve: ignore rules the solver does not model
                      (lives, buying and the house rules an error names)
   --table <file>     analyze: a table file (encodeWinTable) of the game's
                      rules and target: exact chances before the final round
-  --force            solve, advise, analyze: run a solve estimated over ten
-                     minutes; analyze: a game of more than 1,000 decisions
+  --no-tables        advise, play, solve, analyze: ignore the installed
+                     farkle-rules-tables package (solve or estimate instead)
+  --out <file>       tables build: the table file to write (written whole,
+                     or not at all: Ctrl-C stops the solve and writes nothing)
+  --exact            tables build: every chance as solved, 8 bytes each
+                     (default compact: within 6e-8, about 1 byte each)
+  --force            solve, advise, analyze, tables build: run a solve
+                     estimated over ten minutes; analyze: a game of more than
+                     1,000 decisions
   --seed <seed>      play, demo, simulate: the seed (default 1)
   --max-turns <n>    play, demo, simulate: stop a game still going after n
                      turns, and say so (default 10000)
-  --target <points>  play, demo, simulate, solve, rules, presets, advise: the
-                     score to reach instead
+  --target <points>  play, demo, simulate, solve, rules, presets, advise,
+                     tables build: the score to reach instead
   --help             this text
   --version          the version of farkle-rules
 
-Exit codes: 0 done, 1 input refused, 2 a command line that cannot run.`;
+Exit codes: 0 done, 1 input refused, 2 a command line that cannot run,
+130 stopped by Ctrl-C (tables build).`;
 
 const NO_INPUT: AsyncIterable<string> = {
   [Symbol.asyncIterator]: () => ({ next: () => Promise.resolve({ done: true, value: undefined }) }),
@@ -106,19 +122,25 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
           target,
           force: values.force === true,
           dieNumbers: values['die-numbers'],
+          tables: values['no-tables'] !== true,
         },
         io,
       );
     case 'analyze':
-      return analyzeCommand(operands, { json: values.json === true, table: values.table, force: values.force === true }, io);
+      return analyzeCommand(operands, { json: values.json === true, table: values.table, force: values.force === true, tables: values['no-tables'] !== true }, io);
     case 'odds':
       return oddsCommand(rules, io);
     case 'play':
-      return playCommand({ rules, players, seed, target, maxTurns }, io, input);
+      return playCommand({ rules, players, seed, target, maxTurns, tables: values['no-tables'] !== true }, io, input);
     case 'simulate':
       return simulateCommand({ rules, target, seed, bots: values.bots, games: values.games, workers: values.workers, maxTurns }, io);
     case 'solve':
-      return solveCommand({ rules, target, workers: values.workers, ignoreUnsupported: values['ignore-unsupported'] === true, force: values.force === true }, io);
+      return solveCommand(
+        { rules, target, workers: values.workers, ignoreUnsupported: values['ignore-unsupported'] === true, force: values.force === true, tables: values['no-tables'] !== true },
+        io,
+      );
+    case 'tables':
+      return tablesCommand(operands, values, io);
     case 'presets':
       return presetsCommand({ rules, target }, io);
     case 'rules':
@@ -132,7 +154,7 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
 /**
  * Runs the CLI with arguments (without `node` and the script) and returns the exit code: a number
  * for the commands that finish at once, a promise for `play` (which reads `input`, one line per
- * move) and `simulate`.
+ * move), `simulate`, `solve`, `tables` and the commands that look for an installed table.
  */
 export function main(argv: readonly string[], io: Io, input: AsyncIterable<string> = NO_INPUT): number | Promise<number> {
   try {

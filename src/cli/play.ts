@@ -12,6 +12,9 @@ import { gameRules, parseList, parseMaxTurns, parseSeed, rulesLabel, stoppedLine
 import { hintLines } from './play-hint.js';
 import { PLAY_HELP, parseCommand, type Command } from './play-input.js';
 import { botCannotPlay, seatBot } from './seats.js';
+import { solvingWinBot } from '../bots/win.js';
+import { useWinTables } from '../strategy/advice/tables.js';
+import { installedTable, tableNote } from './installed-tables.js';
 
 export interface PlayOptions {
   readonly rules: string | undefined;
@@ -19,6 +22,8 @@ export interface PlayOptions {
   readonly seed: string | undefined;
   readonly target: string | undefined;
   readonly maxTurns: string | undefined;
+  /** Whether to read the installed farkle-rules-tables package (`--no-tables`: false). */
+  readonly tables?: boolean | undefined;
 }
 
 /** A game at the terminal: the state, who is a bot, and where lines go. */
@@ -168,10 +173,26 @@ async function humanMove(session: Session, lines: AsyncIterator<string>): Promis
 }
 
 /**
+ * Registers the installed table of a two-player game for the `win` bots and the hints (which
+ * read tables registered with `useWinTables`), and says so; `false` when there is none, or no
+ * seat would read it (no person, no `win` bot).
+ */
+async function registerTable(state: GameState, bots: readonly (Bot | null)[], io: Io, use: boolean): Promise<boolean> {
+  const reads = bots.some((bot) => bot === null || bot === solvingWinBot);
+  const installed = state.players.length === 2 && reads ? await installedTable(state.rules, io, use) : null;
+  if (installed === null) return false;
+  useWinTables([installed.solution]);
+  io.out(tableNote(installed.entry));
+  return true;
+}
+
+/**
  * `farkle-rules play`: a game at the terminal between people and bots. Player names that are bot
- * names (random, greedy, optimal, threshold:N) are played by bots; any other name is a person,
+ * names (random, greedy, optimal, threshold:N, win) are played by bots; any other name is a person,
  * who types moves on `input`. The game ends at its end, on `q`, when input runs out, or when it
- * is still going after `--max-turns` turns (it is stopped, and says so).
+ * is still going after `--max-turns` turns (it is stopped, and says so). The installed
+ * farkle-rules-tables package's table of the game, if it has one, plays the `win` bots and
+ * gives the hints' chances (`--no-tables`: not).
  */
 export async function playCommand(options: PlayOptions, io: Io, input: AsyncIterable<string>): Promise<number> {
   const rules = gameRules(options.rules, options.target);
@@ -181,10 +202,12 @@ export async function playCommand(options: PlayOptions, io: Io, input: AsyncIter
   const session: Session = { io, bots, state: createGame({ rules, players, seed: parseSeed(options.seed) }) };
   const people = players.filter((_, seat) => bots[seat] === null);
   io.out(`farkle-rules play: ${rulesLabel(options.rules, rules)}, ${players.join(' vs ')}, seed ${session.state.seed}`);
-  if (people.length > 0) io.out('Keep dice by face (1 5 5) or index (#0 #1 #2); r roll, b bank, h hint, ? help.');
-  report(session, false);
+  let registered = false;
   const lines = input[Symbol.asyncIterator]();
   try {
+    registered = await registerTable(session.state, bots, io, options.tables !== false);
+    if (people.length > 0) io.out('Keep dice by face (1 5 5) or index (#0 #1 #2); r roll, b bank, h hint, ? help.');
+    report(session, false);
     while (!session.state.over) {
       if (session.state.turnNumber > maxTurns) {
         io.out(stoppedLine(maxTurns));
@@ -200,6 +223,7 @@ export async function playCommand(options: PlayOptions, io: Io, input: AsyncIter
     }
     return 0;
   } finally {
+    if (registered) useWinTables([]);
     await lines.return?.();
   }
 }

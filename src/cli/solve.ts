@@ -4,6 +4,7 @@ import { bar, percent, points, table, type Io } from './format.js';
 import { gameRules, parseCount, rulesLabel } from './options.js';
 import { solveCost } from '../strategy/solve-cost.js';
 import { costLine, refuseLongSolve } from './cost.js';
+import { installedTable, tableNote } from './installed-tables.js';
 
 export interface SolveCommandOptions {
   readonly rules: string | undefined;
@@ -12,6 +13,8 @@ export interface SolveCommandOptions {
   readonly ignoreUnsupported: boolean;
   /** `--force`: run a solve estimated over ten minutes. */
   readonly force?: boolean | undefined;
+  /** Whether to read the installed farkle-rules-tables package (`--no-tables`: false). */
+  readonly tables?: boolean | undefined;
 }
 
 /** `[#########---------]  45% of the score table` for the share of the score table solved. */
@@ -50,14 +53,32 @@ function outcomeNote(solved: WinChanceSolution): string {
 /** Past this target, a solve under farkle penalties is told to take hours. */
 const PENALTY_NOTE_TARGET = 1_000;
 
+/** The first player's chance, what it counts, and the table of win chances by score. */
+function chanceLines(solved: WinChanceSolution): string[] {
+  return [
+    `With optimal play on both sides, the first player wins ${percent(solved.firstPlayerWinChance)} of games`,
+    outcomeNote(solved),
+    '\nChance to win for the player about to start a turn:',
+    grid(solved),
+  ];
+}
+
 /**
- * `farkle-rules solve [--rules NAME] [--target N] [--workers N] [--ignore-unsupported] [--force]`: solves a two-player game for
+ * `farkle-rules solve [--rules NAME] [--target N] [--workers N] [--ignore-unsupported] [--force] [--no-tables]`: solves a two-player game for
  * the most wins, after a line of its cost ({@link solveCost}; over ten minutes only with `--force`), with a progress bar on standard error when it is a terminal, and prints the
- * first player's chance and a table of win chances by score.
+ * first player's chance and a table of win chances by score. A game the installed
+ * farkle-rules-tables package holds is read from its table instead, without solving.
  */
 export async function solveCommand(options: SolveCommandOptions, io: Io): Promise<number> {
   const rules = gameRules(options.rules, options.target);
   const workers = parseCount('workers', options.workers, 1, 1, 64);
+  const installed = await installedTable(rules, io, options.tables !== false);
+  if (installed !== null) {
+    io.out(tableNote(installed.entry));
+    io.out(`${rulesLabel(options.rules, rules)}, two players: read from the table, not solved.`);
+    for (const line of chanceLines(installed.solution)) io.out(line);
+    return 0;
+  }
   let shown = -1;
   const onProgress = (done: number): void => {
     const whole = Math.floor(done * 100);
@@ -88,9 +109,6 @@ export async function solveCommand(options: SolveCommandOptions, io: Io): Promis
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   io.out(`${rulesLabel(options.rules, rules)}, two players: solved in ${seconds} s.`);
-  io.out(`With optimal play on both sides, the first player wins ${percent(solved.firstPlayerWinChance)} of games`);
-  io.out(outcomeNote(solved));
-  io.out('\nChance to win for the player about to start a turn:');
-  io.out(grid(solved));
+  for (const line of chanceLines(solved)) io.out(line);
   return 0;
 }

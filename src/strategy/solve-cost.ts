@@ -61,8 +61,12 @@ const SECONDS_PER_CHANCE = {
   offers: 80e-6,
   /** Lives (Farkel) to 1,000: 0.7 s busy for 12,672 chances. */
   lives: 20e-6,
-  /** Spicy dice to 1,000: about a minute for 400 pairs of scores, each turn some 70 times a plain one. */
-  spicy: 0.15,
+  /**
+   * Spicy dice: seconds per chance for each level of turn total its turn solves (see
+   * {@link raceRate}): CPU on one thread (`node bench/win.mjs`) to 1,500 46.6 s (900 chances), to
+   * 2,000 83.5 s (1,600), to 3,000 183 s (3,600), each turn some 70 times a plain one's work a level.
+   */
+  spicy: 0.3e-3,
 } as const;
 
 /**
@@ -82,7 +86,8 @@ const MAX_SEATS_VALUES = 2 ** 23;
 
 /** The rate of the two-player solver that would solve these rules, to a goal of `goal` steps. */
 function raceRate(rules: Rules, streaks: boolean, goal: number): number {
-  if (rules.spicyDice) return SECONDS_PER_CHANCE.spicy;
+  // A spicy turn solves the levels to the goal (half of it on average) and, near it, some 150 past it, where the last turn might still pass a lead.
+  if (rules.spicyDice) return SECONDS_PER_CHANCE.spicy * (goal / 2 + 150 * Math.min(1, 150 / goal));
   if (streaks) return SECONDS_PER_CHANCE.streaks * Math.max(1, goal / PASSES_GOAL);
   if (rules.lives !== null) return SECONDS_PER_CHANCE.lives;
   return rules.highStakes ? SECONDS_PER_CHANCE.offers : SECONDS_PER_CHANCE.plain;

@@ -98,7 +98,8 @@ describe('analyze', () => {
     let record = startRecord({ players: ['Ann', 'Bob'], seed: 1, firstPlayer: 0 });
     record = recordAction(record, { type: 'roll', dice: [1, 5, 2, 3, 3, 6] });
     record = recordAction(record, { type: 'keep', dice: [0] });
-    const { code, out } = await run(['analyze', file('classic.json', record)]);
+    // --no-tables: the classic game's table of farkle-rules-tables left unread.
+    const { code, out } = await run(['analyze', file('classic.json', record), '--no-tables']);
     expect(code).toBe(0);
     const row = out.split('\n').find((line) => line.trimStart().startsWith('1  Ann'));
     expect(cells(row ?? '')[3]).toMatch(/^~\d+\.\d\d%$/);
@@ -134,11 +135,13 @@ describe('analyze --table', () => {
     expect(found?.after).toBeCloseTo(five, 12);
   });
 
-  it('refuses a table of other rules, and a file that is no table, naming the file', async () => {
-    const other = file('other.bin', encodeWinTable(optimalWinChance(defineRules({ dice: 3, bank: { entry: 0 }, end: { target: 500 } }))));
+  it('refuses a table of other rules or another target, and a file that is no table, naming the file', async () => {
+    const other = file('other.bin', encodeWinTable(optimalWinChance(defineRules({ dice: 4, bank: { entry: 0 }, end: { target: 500 } }))));
     const mismatch = await run(['analyze', path, '--table', other]);
     expectRefused(mismatch, `${other}: table.rules: this table is for `);
     expect(mismatch.err).toMatch(/\[table-mismatch\]\n$/);
+    const elsewhere = file('elsewhere.bin', encodeWinTable(optimalWinChance(defineRules({ dice: 3, bank: { entry: 0 }, end: { target: 500 } }))));
+    expectRefused(await run(['analyze', path, '--table', elsewhere]), `${elsewhere}: table.target: this table is solved to 500; asked for `);
     const junk = file('junk.bin', new Uint8Array(64).fill(7));
     const result = await run(['analyze', path, '--table', junk]);
     expectRefused(result, `${junk}: `);
