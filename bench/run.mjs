@@ -100,6 +100,13 @@ for (const [name, target, workers] of WIN_SOLVES) {
   row(`${name} to ${target}, ${workers === 0 ? 'this thread' : `${workers} worker${workers === 1 ? '' : 's'}`}`, figures);
 }
 
+// Table files: each shipped table decoded and advised from, a process per table (this build; an older one has no tables).
+header('Table files (tables/files/): decoded, then advice from the table on a game of its rules, a process per table');
+for (const preset of ['classic', 'zilch', 'yarkle', 'absolute', 'farkel']) {
+  const figures = builds.map(({ dir }) => execFileSync(process.execPath, [fileURLToPath(new URL('./tables.mjs', import.meta.url)), preset, dir], { encoding: 'utf8' }).trim() || null);
+  row(preset, figures);
+}
+
 // Win-chance advice and the seats solver, this build only, in a process of its own (memory figures).
 header('Win-chance advice (adviseGame) and the seats solver (optimalSeatsWinChance), this build');
 for (const text of execFileSync(process.execPath, ['--expose-gc', fileURLToPath(new URL('./advice.mjs', import.meta.url)), here], { encoding: 'utf8' }).trim().split('\n')) {
