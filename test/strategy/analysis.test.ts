@@ -105,6 +105,13 @@ describe('analyzeGame on a scripted game', () => {
     expect(isDeepFrozen(found)).toBe(true);
   });
 
+  it('tells its progress: 0 before the first decision, then after each the fraction valued, ending at 1', () => {
+    const heard: number[] = [];
+    const found = analyzeGame(record, { solution: solved(), onProgress: (done) => heard.push(done) });
+    const n = found.decisions.length;
+    expect(heard).toEqual([0, ...Array.from({ length: n }, (_, k) => (k + 1) / n)]);
+  });
+
   it('changes neither the record nor the options', () => {
     const parsed = JSON.parse(JSON.stringify(record)) as GameRecord;
     const options = { thresholds: { blunder: 0.1 }, tolerance: 1e-9, maxDecisions: 50 };
@@ -212,6 +219,7 @@ describe('analyzeGame refuses bad input', () => {
     ['a solution that is none', { solution: 42 }, 'solution'],
     ['tables that are none', { tables: [42] }, 'tables[0]'],
     ['a signal that is none', { signal: {} }, 'signal'],
+    ['onProgress that is no function', { onProgress: 'log' }, 'onProgress'],
     ['maxDecisions of 0', { maxDecisions: 0 }, 'maxDecisions'],
     ['maxDecisions past the most actions a record holds', { maxDecisions: 100_001 }, 'maxDecisions'],
     ['a game of more decisions than maxDecisions', { maxDecisions: DECISIONS.length - 1 }, 'maxDecisions'],

@@ -161,9 +161,13 @@ export function analyzeGame(record: GameRecord, options: AnalyzeGameOptions = {}
   throwIfAborted(settings.signal);
   const { decisions, names } = decisionsOf(record, settings.maxDecisions);
   const out: DecisionAnalysis[] = [];
+  const { onProgress } = settings;
+  onProgress?.(0);
   for (const decision of decisions) {
     throwIfAborted(settings.signal);
     out.push(analyzed(decision, settings));
+    onProgress?.(out.length / decisions.length);
   }
+  if (decisions.length === 0) onProgress?.(1);
   return deepFreeze({ decisions: out, players: summarize(out, names), thresholds: settings.thresholds });
 }

@@ -42,6 +42,12 @@ export interface AnalyzeGameOptions {
    * default 1,000 (a game of two to 10,000 has some 100 to 200).
    */
   readonly maxDecisions?: number | undefined;
+  /**
+   * Hears how far the analysis has got: the fraction of the decisions
+   * valued, after each (0 before the first where a solve on first use
+   * prepares them, 1 at the end): for a progress bar over a long game.
+   */
+  readonly onProgress?: ((done: number) => void) | undefined;
 }
 
 /** The options checked, each read once. */
@@ -55,6 +61,7 @@ export interface AnalysisSettings {
   readonly thresholds: AnalysisThresholds;
   readonly signal: AbortSignalLike | undefined;
   readonly maxDecisions: number;
+  readonly onProgress: ((done: number) => void) | undefined;
 }
 
 /** The thresholds the marks are given by, unless the options say otherwise. */
@@ -63,7 +70,7 @@ export const DEFAULT_THRESHOLDS: AnalysisThresholds = Object.freeze({ inaccuracy
 /** The decisions analyzed unless `maxDecisions` says otherwise. */
 export const DEFAULT_MAX_DECISIONS = 1000;
 
-const ANALYZE_KEYS = optionKeys<AnalyzeGameOptions>({ solution: true, tables: true, thresholds: true, tolerance: true, signal: true, maxDecisions: true });
+const ANALYZE_KEYS = optionKeys<AnalyzeGameOptions>({ solution: true, tables: true, thresholds: true, tolerance: true, signal: true, maxDecisions: true, onProgress: true });
 const THRESHOLD_KEYS = optionKeys<AnalysisThresholds>({ inaccuracy: true, mistake: true, blunder: true });
 
 function invalid(path: string, message: string): FarkleError {
@@ -130,11 +137,13 @@ export function checkAnalyzeOptions(options: unknown): AnalysisSettings {
   const thresholds = checkThresholds(read.thresholds);
   const maxDecisions = checkMaxDecisions(read.maxDecisions);
   const signal = checkSignal(read.signal);
+  const { onProgress } = read;
+  if (onProgress !== undefined && typeof onProgress !== 'function') throw invalid('onProgress', `expected a function, got ${describe(onProgress)}`);
   const advice = {
     ...(solution === undefined ? {} : { solution }),
     ...(tables === undefined ? {} : { tables }),
     ...(tolerance === undefined ? {} : { tolerance }),
     ...(signal === undefined ? {} : { signal }),
   };
-  return { advice, thresholds, signal, maxDecisions };
+  return { advice, thresholds, signal, maxDecisions, onProgress: onProgress as ((done: number) => void) | undefined };
 }
