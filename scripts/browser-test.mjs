@@ -34,10 +34,12 @@ const PICTURES = { light: join(root, 'docs', 'images', 'playground.png'), dark: 
 
 const work = mkdtempSync(join(tmpdir(), 'farkle-playground-'));
 const shots = join(work, 'screenshots');
-// The code boxes' snippets run here, importing the built package as an app that installed it would.
+// The code boxes' snippets run here, importing the built package (and the tables package beside it)
+// as an app that installed them would.
 const snippets = join(work, 'snippets');
 mkdirSync(join(snippets, 'node_modules'), { recursive: true });
 symlinkSync(root, join(snippets, 'node_modules', 'farkle-rules'), 'dir');
+symlinkSync(join(root, 'tables'), join(snippets, 'node_modules', 'farkle-rules-tables'), 'dir');
 setTimeout(() => {
   console.error('browser tests: timed out after 10 minutes');
   process.exit(1);

@@ -5,7 +5,8 @@ import { thresholdsCode } from './snippets.js';
 import { drawThresholds, thresholdNotes, thresholdTitle } from './threshold-chart.js';
 import { bankThresholds } from './thresholds.js';
 import { setUrlParams, urlParam } from './url-state.js';
-import { cancelWin, fillTargets, solveWin, solving } from './win-panel.js';
+import { onTableChange } from './table-files.js';
+import { cancelWin, fillTargets, refreshTargets, solveWin, solving } from './win-panel.js';
 
 /** The width to draw a chart at: its box's, within limits, so that its text keeps its size on a phone. */
 function chartWidth(box: HTMLElement, widest: number): number {
@@ -75,6 +76,7 @@ export function setUpChartsPanel(): void {
     solveButtonFocus();
   });
   byId('win-target').addEventListener('change', remember);
+  onTableChange(refreshTargets);
   onRulesChange((rules) => {
     if (thresholds.open) drawThresholdChart();
     cancelWin('');

@@ -1,4 +1,5 @@
 import { isPresetName, type GameRecord } from 'farkle-rules';
+import { setUpAnalysisPanel } from './analysis-panel.js';
 import { byId, control, el, errorBox, show } from './dom.js';
 import { downloadJson, fileStem, readJsonFile } from './files.js';
 import { currentReplay, setUpReplayBar, startReplay } from './game-replay.js';
@@ -28,9 +29,10 @@ function replayUpload(value: unknown, name: string): void {
   show(byId('record-status'), el('p', { class: 'note' }, `Replaying ${name}: step through it with the replay bar.`));
 }
 
-/** Wires the download of the game record and the upload of one to replay. */
+/** Wires the download of the game record and the upload of one to replay, and the analysis of the game showing. */
 export function setUpGameFiles(): void {
   setUpReplayBar();
+  setUpAnalysisPanel(showingRecord);
   byId('record-download').addEventListener('click', () => {
     const record = showingRecord();
     if (record === null) {

@@ -51,15 +51,16 @@ export function recordedRules(rules: Rules, source: RulesSource): GameRecord['ru
 
 /**
  * Restores the game in the address, if any: its moves replayed under the
- * page's rules, and either its bots in their seats or (a replay) the move
+ * page's rules (by the record format version it has), and either its bots in their seats or (a replay) the move
  * it was showing.
  */
 function restoreFromUrl(): void {
   const game = urlParam('game');
   if (game === null) return;
   try {
-    const header = JSON.parse(game) as Omit<GameRecord, 'version' | 'rules'>;
-    const record = { ...header, version: 1, rules: recordedRules(currentRules(), currentSource()) } as GameRecord;
+    // An address written before it kept the version holds a record of version 1.
+    const header = JSON.parse(game) as Omit<GameRecord, 'version' | 'rules'> & { version?: number };
+    const record = { ...header, version: header.version ?? 1, rules: recordedRules(currentRules(), currentSource()) } as GameRecord;
     const bots = urlParam('bots');
     const at = urlParam('at');
     if (bots === null) startReplay(record, currentSource(), at === null ? null : Number(at));

@@ -1,4 +1,5 @@
 import { replayStates, type GameRecord, type GameState } from 'farkle-rules';
+import { clearAnalysis } from './analysis-panel.js';
 import { byId, control, show } from './dom.js';
 import { logGame } from './game-log.js';
 import { renderTable } from './game-view.js';
@@ -49,11 +50,12 @@ function showMove(at: number): void {
 export function startReplay(record: GameRecord, source: RulesSource, at: number | null = null): void {
   const states = replayStates(record);
   leaveTable();
+  clearAnalysis();
   replay = { record, source, states, at: states.length - 1 };
   byId('game').hidden = false;
   byId('replay-bar').hidden = false;
   show(byId('game-error'));
-  const { rules: _rules, version: _version, ...rest } = record;
+  const { rules: _rules, ...rest } = record;
   setUrlParams({ game: JSON.stringify(rest), bots: null });
   showMove(at ?? states.length - 1);
 }

@@ -1,4 +1,5 @@
 import { botFromName, recordAction, replayGame, replayStates, startRecord, type Action, type Bot, type GameRecord, type GameState } from 'farkle-rules';
+import { clearAnalysis } from './analysis-panel.js';
 import { codeBox, type CodeBox } from './code-box.js';
 import { byId, control, errorBox, show } from './dom.js';
 import { clearLog, logEvents } from './game-log.js';
@@ -29,9 +30,9 @@ export function currentGame(): { record: GameRecord; source: RulesSource } | nul
   return table === null ? null : { record: table.record, source: table.source };
 }
 
-/** The record's header and moves as the address keeps them (its rules are the page's). */
+/** The record's header (its format version too: it decides the dice of its seed) and moves as the address keeps them (its rules are the page's). */
 function gameParam(record: GameRecord): string {
-  const { rules: _rules, version: _version, ...rest } = record;
+  const { rules: _rules, ...rest } = record;
   return JSON.stringify(rest);
 }
 
@@ -100,6 +101,7 @@ function scheduleBot(): void {
  */
 export function sitDown(record: GameRecord, specs: readonly string[], source: RulesSource): void {
   show(byId('game-error'));
+  clearAnalysis();
   const bots = specs.map((spec) => (spec === '' ? null : botFromName(spec)));
   const states = replayStates(record);
   games += 1;

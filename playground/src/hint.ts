@@ -1,6 +1,7 @@
 import { optimalTurn, optimalTurnBot, type Action, type AdviceMethod, type GameAdvice, type GameState, type PlayerState } from 'farkle-rules';
 import { adviseOnWorker } from './advice.js';
 import { el, formatNumber, formatPercent, show } from './dom.js';
+import { progressWords, type TableProgress } from './table-files.js';
 import { actionLabel, dieLabel, inFaceOrder } from './game-words.js';
 
 /** A legal action and its button. */
@@ -93,15 +94,19 @@ function showAdvice(state: GameState, advice: GameAdvice, buttons: readonly Acti
     return;
   }
   mark(buttons, best.action);
+  out.dataset.method = advice.method;
   show(out, `Most wins: ${actionLabel(state, best.action)}, ${formatPercent(best.winChance)} to win (${METHOD_WORDS[advice.method]}${advice.method === 'finalRound' && !advice.exact ? ', a play-off counted as an even split' : ''}).`);
 }
 
 /**
  * Shows the hints of `mode` for the player to move: `points` at once, `wins`
  * when the advice worker answers (and only if `current()` says the state is
- * still the one showing).
+ * still the one showing), after the solved table of the game, where the site
+ * has one, is fetched (its progress shown meanwhile). The hint's
+ * `data-method` says how advice valued the moves.
  */
 export function showHints(state: GameState, buttons: readonly ActionButton[], mode: HintMode, out: HTMLElement, current: () => boolean): void {
+  delete out.dataset.method;
   if (mode === 'off') return;
   if (mode === 'points') {
     const hint = pointsHint(state);
@@ -110,7 +115,10 @@ export function showHints(state: GameState, buttons: readonly ActionButton[], mo
     return;
   }
   show(out, 'Weighing the moves…');
-  adviseOnWorker(state).then(
+  const onTable = (progress: TableProgress): void => {
+    if (current()) show(out, `Weighing the moves: ${progressWords(progress)}…`);
+  };
+  adviseOnWorker(state, onTable).then(
     (advice) => {
       if (current()) showAdvice(state, advice, buttons, out);
     },

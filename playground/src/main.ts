@@ -5,10 +5,15 @@ import { setUpRollPanel } from './roll-panel.js';
 import { setUpRulesFiles } from './rules-files.js';
 import { setUpRulesPanel } from './rules-panel.js';
 import { setUpRulesCode } from './rules-code.js';
+import { loadTableListing } from './table-files.js';
+import { setUpTableStatus } from './table-status.js';
 import { setUpTheme } from './theme.js';
 
+// Which solved tables the site has, before any panel asks (the targets offered depend on it).
+await loadTableListing();
 setUpTheme();
 setUpRulesPanel();
+setUpTableStatus();
 setUpRulesFiles();
 setUpRulesCode();
 setUpRollPanel();

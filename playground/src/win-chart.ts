@@ -8,10 +8,19 @@ const TOP = 12;
 const LEGEND = 84;
 const BOTTOM = 48;
 
-/** The scores on the chart's axes: every step of the score grid below the target. */
+/** The most squares a side of the chart has: a larger game (a solved table's 10,000 points) is drawn every few steps of its grid. */
+const MOST_SQUARES = 40;
+
+/** The points between two squares of a chart to `target` on a grid of `step`: a step, or a few where the target is far. */
+export function squareStep(target: number, step: number): number {
+  return Math.ceil(target / step / MOST_SQUARES) * step;
+}
+
+/** The scores on the chart's axes: every square's, below the target. */
 export function gridScores(solution: WinChanceSolution): number[] {
   const scores: number[] = [];
-  for (let score = 0; score < solution.target; score += solution.step) scores.push(score);
+  const every = squareStep(solution.target, solution.step);
+  for (let score = 0; score < solution.target; score += every) scores.push(score);
   return scores;
 }
 
@@ -49,8 +58,8 @@ function axes(chart: SVGElement, scores: readonly number[], step: number, cell: 
 
 /**
  * The chance that the player about to start a turn wins, over both players'
- * banked scores: a heat map, one cell per pair of scores on the solver's grid,
- * as a grid of cells (a row per opponent's score, highest first) that the
+ * banked scores: a heat map, one cell per pair of scores on the solver's grid
+ * (on every few steps of it past 40 a side: see `squareStep`), as a grid of cells (a row per opponent's score, highest first) that the
  * keyboard can walk (see heat-keys.ts); an outline drawn over every cell
  * marks the one pointed at or focused.
  */
@@ -72,7 +81,7 @@ export function winChart(solution: WinChanceSolution, size: number, title: strin
     grid.appendChild(row);
   }
   chart.appendChild(grid);
-  axes(chart, scores, solution.step, cell, plot);
+  axes(chart, scores, squareStep(solution.target, solution.step), cell, plot);
   legend(chart, LEFT + plot + 14, TOP, plot);
   chart.appendChild(svg('rect', { class: 'cell-outline', x: 0, y: 0, width: cell, height: cell, visibility: 'hidden' }));
   return chart;
