@@ -11,7 +11,7 @@ import { optimalPlay } from './optimal.js';
 import { checkPlaying } from './threshold.js';
 import { solvedBestAction } from '../strategy/advice/advice.js';
 import { givenSolution } from '../strategy/race/given-solution.js';
-import { fingerprint, named, readTables, registeredTableFor, tableFor } from '../strategy/advice/tables.js';
+import { fingerprint, named, readTables, registeredTableFor, solvedTableFor } from '../strategy/advice/tables.js';
 import { gatedBot, type Bot, type Play } from './bot.js';
 import { LastTurnChances } from './win-last-turn.js';
 
@@ -99,7 +99,7 @@ export function winBot(solution: WinChanceSolution | readonly WinChanceSolution[
   const tables = readTables(solution, 'solution');
   const plays = new Map(tables.map((table) => [table, winPlay(table)]));
   return gatedBot((state, legal) => {
-    const table = tableFor(tables, state.rules);
+    const table = solvedTableFor(tables, state.rules);
     if (table === undefined) throw new FarkleError('invalid-options', `none of winBot's tables (${named(tables)}) solves ${state.rules.name} to ${state.rules.end.target}`, 'solution');
     return (plays.get(table) as Play)(state, legal);
   });

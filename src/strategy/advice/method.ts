@@ -16,7 +16,7 @@ import type { SeatsSolver } from '../seats/solver.js';
 import { keptSeats, keptWinChance } from '../kept.js';
 import { winUnsupported } from '../unsupported.js';
 import type { WinChanceSolution } from '../race/win-chance.js';
-import { named, registeredTableFor, solves, tableFor } from './tables.js';
+import { named, registeredTableFor, solves, solvedTableFor } from './tables.js';
 
 /**
  * How a {@link GameAdvice} valued the actions:
@@ -50,7 +50,7 @@ function twoPlayerTable(state: GameState, given: GivenTables, signal?: AbortSign
   }
   if (state.players.length !== 2 || state.players.some((p) => p.eliminated || p.score < 0)) return null;
   // A table among those given or registered, by the rules' fingerprint (whatever they are called) and target.
-  const table = solution ?? (given.tables === undefined ? undefined : tableFor(given.tables, rules)) ?? registeredTableFor(rules);
+  const table = solution ?? (given.tables === undefined ? undefined : solvedTableFor(given.tables, rules)) ?? registeredTableFor(rules);
   if (table !== undefined) return table;
   if (!solvesTwoPlayers(rules)) return null;
   // What the solver would ignore under these rules is nothing: the table kept for a bot is this one.

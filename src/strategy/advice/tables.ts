@@ -36,7 +36,7 @@ export function readTables(value: unknown, path: string): readonly WinChanceSolu
 }
 
 /** The table among `tables` that solves the game of these rules to their target, if any. */
-export function tableFor(tables: readonly WinChanceSolution[], rules: Rules): WinChanceSolution | undefined {
+export function solvedTableFor(tables: readonly WinChanceSolution[], rules: Rules): WinChanceSolution | undefined {
   return tables.find((table) => solves(table, rules));
 }
 
@@ -72,5 +72,5 @@ export function useWinTables(tables: readonly WinChanceSolution[]): void {
 
 /** The registered table that solves the game of these rules, if any. */
 export function registeredTableFor(rules: Rules): WinChanceSolution | undefined {
-  return registered.length === 0 ? undefined : tableFor(registered, rules);
+  return registered.length === 0 ? undefined : solvedTableFor(registered, rules);
 }
