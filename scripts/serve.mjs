@@ -2,7 +2,8 @@
 //
 // `node scripts/serve.mjs [DIR] [--port N]` serves DIR (docs/api by default) on 127.0.0.1 until
 // stopped; `serveStatic(dir)` does the same for a script (port 0: a free port the system picks)
-// and resolves to `{ url, close }`. Only files under DIR are served, GET and HEAD only.
+// and resolves to `{ url, close }`. Only files under DIR are served (a link that leads out of DIR
+// is not followed), GET and HEAD only.
 //
 // Text (HTML, scripts, styles, JSON, SVG) goes gzipped to a client that accepts it. Every answer
 // may be cached and is revalidated (`cache-control: no-cache`, with an `etag` and a
@@ -12,10 +13,11 @@
 // Every answer makes the page cross-origin isolated (`Cross-Origin-Opener-Policy: same-origin`,
 // `Cross-Origin-Embedder-Policy: require-corp`): only then does a browser give it SharedArrayBuffer,
 // which the playground's win chart needs to share its solve among several workers.
-import { createReadStream, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { open, realpath, stat } from 'node:fs/promises';
+import { createServer, STATUS_CODES } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TYPES = {
@@ -34,20 +36,41 @@ const TYPES = {
 /** The headers that make a page cross-origin isolated (everything here is same-origin, so nothing is blocked). */
 export const ISOLATION = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
 
-/** The file a request path names under `root`, or `null` when it would leave `root` or is no file. */
-function fileFor(root, url) {
-  let path;
+/** The decoded path a request's target names, or `null` when it is no path or its percent-encoding is broken. */
+function requestPath(target) {
   try {
-    path = decodeURIComponent(new URL(url, 'http://localhost').pathname);
+    // `new URL(target, base)` would read an origin-form `//a/b` as the host `a`, so the base goes in front.
+    const url = new URL(target.startsWith('/') ? `http://localhost${target}` : target);
+    return decodeURIComponent(url.pathname);
   } catch {
     return null;
   }
-  const file = normalize(join(root, path));
-  if (file !== root && !file.startsWith(root + sep)) return null;
+}
+
+/** Whether `path` is `root` or lies under it. */
+function within(root, path) {
+  const rest = relative(root, path);
+  return rest === '' || (rest !== '..' && !rest.startsWith(`..${sep}`) && !isAbsolute(rest));
+}
+
+/**
+ * The real path of the file a request path names under `root`, or `null` when it would leave `root`
+ * (by `..` or by a link that leads out), or is no file. A folder stands for its index.html; only one
+ * level of that, or a link from a folder's index.html to the folder would be followed until the path
+ * grew too long.
+ */
+async function fileFor(root, path, folder = true) {
+  // No file name holds a NUL, and fs throws on one rather than saying there is no such file.
+  if (path.includes('\0')) return null;
+  const file = join(root, path);
+  if (!within(root, file)) return null;
   try {
-    const stat = statSync(file);
-    if (stat.isDirectory()) return fileFor(root, `${path.replace(/\/?$/, '/')}index.html`);
-    return stat.isFile() ? file : null;
+    // The root's real path too, so that a root which is itself a link (or lies under one) still works.
+    const [realRoot, real] = await Promise.all([realpath(root), realpath(file)]);
+    if (!within(realRoot, real)) return null;
+    const found = await stat(real);
+    if (found.isDirectory()) return folder ? fileFor(root, `${path.replace(/\/?$/, '/')}index.html`, false) : null;
+    return found.isFile() ? real : null;
   } catch {
     return null;
   }
@@ -73,45 +96,76 @@ function fresh(request, etag, modified) {
   return !Number.isNaN(since) && Math.floor(modified / 1000) * 1000 <= since;
 }
 
-function answer(request, response, file) {
-  const stat = statSync(file);
-  const type = extname(file);
-  const gzip = TEXT.has(type) && acceptsGzip(request.headers['accept-encoding']);
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${gzip ? '-gz' : ''}"`;
-  const headers = {
+/** Answers `status` with its reason as a line of text. */
+function refuse(response, status) {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(`${STATUS_CODES[status].toLowerCase()}\n`);
+}
+
+/** The headers of a 200 or a 304 for a file of `type` with these `stats`, gzipped or not. */
+function headersFor(type, stats, gzip) {
+  return {
     'content-type': TYPES[type] ?? 'application/octet-stream',
     'cache-control': 'no-cache',
-    etag,
-    'last-modified': stat.mtime.toUTCString(),
+    etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${gzip ? '-gz' : ''}"`,
+    'last-modified': stats.mtime.toUTCString(),
     ...ISOLATION,
     ...(TEXT.has(type) && { vary: 'accept-encoding' }),
   };
-  if (fresh(request, etag, stat.mtimeMs)) {
-    response.writeHead(304, headers).end();
-    return;
+}
+
+/** Answers the request with `file`, its body streamed; settles once the response is done or abandoned. */
+async function answer(request, response, file) {
+  // Opened before anything is said about it, so that a file gone since the look-up is a 404 and the
+  // length and tag sent are those of the very file read (even if another replaces it meanwhile).
+  const handle = await open(file, 'r');
+  let body;
+  let gzip = false;
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) return refuse(response, 404);
+    const type = extname(file);
+    gzip = TEXT.has(type) && acceptsGzip(request.headers['accept-encoding']);
+    const headers = headersFor(type, stats, gzip);
+    if (fresh(request, headers.etag, stats.mtimeMs)) return response.writeHead(304, headers).end();
+    response.writeHead(200, gzip ? { ...headers, 'content-encoding': 'gzip' } : { ...headers, 'content-length': stats.size });
+    if (request.method === 'HEAD' || (!gzip && stats.size === 0)) return response.end();
+    // No more than the content-length said, should the file grow while it is sent: the surplus would
+    // be read as the start of the next response on the connection.
+    body = handle.createReadStream(gzip ? {} : { end: stats.size - 1 });
+  } finally {
+    // Once there is a body, it owns the file and closes it.
+    if (body === undefined) await handle.close();
   }
-  response.writeHead(200, gzip ? { ...headers, 'content-encoding': 'gzip' } : { ...headers, 'content-length': stat.size });
-  if (request.method === 'HEAD') response.end();
-  else if (gzip) createReadStream(file).pipe(createGzip()).pipe(response);
-  else createReadStream(file).pipe(response);
+  // pipeline destroys every stream, and so closes the file, however the response ends: finished,
+  // failed, or the client gone mid-way.
+  await (gzip ? pipeline(body, createGzip(), response) : pipeline(body, response));
+}
+
+/** Answers one request: 400 for a path that is not a path, 404 for no file (or a method other than GET and HEAD). */
+async function serve(root, request, response) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(response, 404);
+  const path = requestPath(request.url ?? '/');
+  if (path === null) return refuse(response, 400);
+  const file = await fileFor(root, path);
+  if (file === null) return refuse(response, 404);
+  await answer(request, response, file);
+}
+
+/**
+ * Ends a request whose answer failed, without taking the server down: a file gone since its look-up
+ * is a 404, anything else a 500; once the headers are out it is too late for either, and the client
+ * learns of it by the connection closing short.
+ */
+function fail(response, error) {
+  if (response.headersSent) response.destroy();
+  else refuse(response, error?.code === 'ENOENT' || error?.code === 'ENOTDIR' ? 404 : 500);
 }
 
 /** Serves `dir` on 127.0.0.1 at `port` (0: any free port); resolves once listening. */
 export function serveStatic(dir, port = 0) {
   const root = resolve(dir);
   const server = createServer((request, response) => {
-    const file = request.method === 'GET' || request.method === 'HEAD' ? fileFor(root, request.url ?? '/') : null;
-    if (file === null) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
-      return;
-    }
-    try {
-      answer(request, response, file);
-    } catch {
-      // The file went away between the look-up and the answer.
-      if (!response.headersSent) response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end();
-    }
+    serve(root, request, response).catch((error) => fail(response, error));
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
