@@ -1,6 +1,6 @@
 /**
- * Every stable error code the library throws. Programs switch on these; the
- * messages are for people and may be reworded between versions.
+ * Every stable error code the library throws, frozen. Programs switch on
+ * these; the messages are for people and may be reworded between versions.
  *
  * @example
  * ```ts
@@ -12,7 +12,7 @@
  * }
  * ```
  */
-export const ERROR_CODES = [
+export const ERROR_CODES = /* @__PURE__ */ Object.freeze([
   'invalid-die',
   'invalid-dice',
   'too-many-dice',
@@ -48,7 +48,8 @@ export const ERROR_CODES = [
   'invalid-table',
   'unsupported-table',
   'table-mismatch',
-] as const;
+  // Frozen, so that no caller can add a code; marked pure, so that a bundle that never reads the list drops it.
+] as const);
 
 /** A stable error code; see {@link ERROR_CODES}. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -56,7 +57,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /**
  * The only error type the library throws on bad input. Its `code` is stable;
  * `path` names the offending value when there is one (a rules path such as
- * `scoring.threePairs`, or a dice position such as `dice[3]`).
+ * `scoring.threePairs`, or a dice position such as `dice[3]`). The message
+ * quotes at most 200 characters of a string it was given, and is at most 800
+ * characters long (cut past that, with its length), whatever the input.
  *
  * @example
  * ```ts
@@ -76,16 +79,22 @@ export class FarkleError extends Error {
   readonly path: string | undefined;
 
   constructor(code: ErrorCode, message: string, path?: string) {
-    super(path === undefined ? message : `${path}: ${message}`);
+    const text = path === undefined ? message : `${path}: ${message}`;
+    // Every message bounded here, whatever it holds (a path through a caller's keys, what a caller's getter
+    // threw, a message quoted in a message): a server sends no megabytes back. Literal numbers: smaller bundles.
+    super(text.length > 800 ? `${text.slice(0, 800)}... (${text.length} characters)` : text);
     this.name = 'FarkleError';
     this.code = code;
     this.path = path;
   }
 }
 
-/** Describes a value for an error message without ever throwing itself. */
+/**
+ * Describes a value for an error message without ever throwing itself. A string is quoted to
+ * its first 200 characters, then its length: a 2 MB name makes no 2 MB message.
+ */
 export function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') return JSON.stringify(value.slice(0, 200)) + (value.length > 200 ? `... (${value.length} characters)` : '');
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value === null || value === undefined) return String(value);
   if (isArray(value)) return 'an array';

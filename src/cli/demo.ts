@@ -4,7 +4,7 @@ import { createGame } from '../game/create.js';
 import type { GameState } from '../game/types.js';
 import { describeEvent, endsTurn, scoreLine } from './events.js';
 import type { Io } from './format.js';
-import { gameRules, parseList, parseMaxTurns, parseSeed, rulesLabel, stoppedLine } from './options.js';
+import { gameRules, parseMaxTurns, parsePlayers, parseSeed, rulesLabel, stoppedLine } from './options.js';
 
 export interface DemoOptions {
   readonly rules: string | undefined;
@@ -27,7 +27,7 @@ function print(state: GameState, io: Io, from = 0, to = state.events.length): vo
  */
 export function demoCommand(options: DemoOptions, io: Io): number {
   const rules = gameRules(options.rules, options.target);
-  const players = parseList(options.players ?? 'Ann,Bob');
+  const players = parsePlayers(options.players ?? 'Ann,Bob');
   const maxTurns = parseMaxTurns(options.maxTurns);
   let state = createGame({ rules, players, seed: parseSeed(options.seed) });
   io.out(`farkle-rules demo: ${rulesLabel(options.rules, rules)}, ${players.join(' vs ')}, seed ${state.seed}, random legal play`);

@@ -61,6 +61,25 @@ export function parseList(value: string): string[] {
   return value.split(',').map((name) => name.trim());
 }
 
+/**
+ * What a player's name may not hold: control characters (escape, bell, line breaks), line and
+ * paragraph separators, and bidi embeddings, overrides and isolates. A terminal acts on them, and
+ * a name is printed turn by turn: `--players $'\e[2J'` would clear the screen at every turn.
+ */
+const UNSAFE_IN_NAME = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+
+/** `--players`: the names in seat order; one holding a character a terminal acts on is refused at its seat, before the game. */
+export function parsePlayers(value: string): string[] {
+  const names = parseList(value);
+  names.forEach((name, seat) => {
+    const unsafe = UNSAFE_IN_NAME.exec(name);
+    if (unsafe === null) return;
+    const code = `U+${(unsafe[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    throw new FarkleError('invalid-players', `expected a name of printable characters, got one holding ${code} at character ${unsafe.index + 1}`, `players[${seat}]`);
+  });
+  return names;
+}
+
 /** `--max-turns`: the turns a game plays before it is stopped unfinished (the library's default when not given). */
 export function parseMaxTurns(value: string | undefined): number {
   return parseCount('max-turns', value, DEFAULT_MAX_TURNS, 1, MAX_TURNS);

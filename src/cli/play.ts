@@ -8,7 +8,7 @@ import { legalActions } from '../game/legal/list.js';
 import type { Action, GameEvent, GameState, PlayerState, RolledDie } from '../game/types.js';
 import { describeEvent, diceBoxes, diceIndices, endsTurn, scoreSheet } from './events.js';
 import { dice, points, shown, type Io } from './format.js';
-import { gameRules, parseList, parseMaxTurns, parseSeed, rulesLabel, stoppedLine } from './options.js';
+import { gameRules, parseMaxTurns, parsePlayers, parseSeed, rulesLabel, stoppedLine } from './options.js';
 import { hintLines } from './play-hint.js';
 import { PLAY_HELP, parseCommand, type Command } from './play-input.js';
 import { botCannotPlay, seatBot } from './seats.js';
@@ -196,7 +196,7 @@ async function registerTable(state: GameState, bots: readonly (Bot | null)[], io
  */
 export async function playCommand(options: PlayOptions, io: Io, input: AsyncIterable<string>): Promise<number> {
   const rules = gameRules(options.rules, options.target);
-  const players = parseList(options.players ?? 'Player,optimal');
+  const players = parsePlayers(options.players ?? 'Player,optimal');
   const maxTurns = parseMaxTurns(options.maxTurns);
   const bots = players.map(seatBot);
   const session: Session = { io, bots, state: createGame({ rules, players, seed: parseSeed(options.seed) }) };

@@ -1,7 +1,7 @@
 import { FarkleError, describe, isArray } from '../errors.js';
 import { isMade } from './made.js';
 import { presets } from './presets.js';
-import { PRESET_NAMES, type PresetName, type Rules, type RulesInput } from './types.js';
+import type { PresetName, Rules, RulesInput } from './types.js';
 
 /**
  * Whether `name` is the name of a built-in preset (exactly, case included).
@@ -15,7 +15,8 @@ import { PRESET_NAMES, type PresetName, type Rules, type RulesInput } from './ty
  * ```
  */
 export function isPresetName(name: unknown): name is PresetName {
-  return PRESET_NAMES.includes(name as PresetName);
+  // An own key of the frozen presets only: 'toString' or '__proto__' is on every object's prototype, and no preset.
+  return typeof name === 'string' && Object.hasOwn(presets, name);
 }
 
 /** The keys every rule set has (some have more: `dice`, `turn`, ... may be left out). */
@@ -50,7 +51,7 @@ export function rulesOf(input: RulesInput | undefined): Rules {
   if (input === undefined) return presets.classic;
   if (typeof input === 'string') {
     if (isPresetName(input)) return presets[input];
-    throw new FarkleError('unknown-preset', `unknown preset ${describe(input)}; expected one of ${PRESET_NAMES.join(', ')}`, 'rules');
+    throw new FarkleError('unknown-preset', `unknown preset ${describe(input)}; expected one of ${Object.keys(presets).join(', ')}`, 'rules');
   }
   if (isMade(input)) return input;
   if (!isRecord(input)) throw new FarkleError('invalid-rules', `expected rules or a preset name, got ${describe(input)}`, 'rules');

@@ -356,7 +356,7 @@ export interface Rules {
  * PRESET_NAMES.map((name) => presets[name].end.target);
  * ```
  */
-export const PRESET_NAMES = ['classic', 'absolute', 'farkel', 'spicy', 'yarkle', 'zilch'] as const;
+export const PRESET_NAMES = Object.freeze(['classic', 'absolute', 'farkel', 'spicy', 'yarkle', 'zilch'] as const);
 
 /** The name of a built-in preset. */
 export type PresetName = (typeof PRESET_NAMES)[number];

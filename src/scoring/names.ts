@@ -1,7 +1,8 @@
 /** Scoring combinations in words: the names rules sheets ({@link describeRules}) give them. */
-import type { Face } from '../dice.js';
+import { MAX_DICE, type Face } from '../dice.js';
 import { count } from '../rules/describe-words.js';
-import { FarkleError, describe } from '../errors.js';
+import { FarkleError, describe, isArray } from '../errors.js';
+import { guarded, readEntries } from '../read.js';
 import { COMBINATION_KINDS, type Combination, type CombinationKind } from './types.js';
 
 /** The n of a kind by their size. */
@@ -21,10 +22,26 @@ function checkKind(kind: unknown): CombinationKind {
   throw new FarkleError('invalid-options', `expected a combination kind (${COMBINATION_KINDS.join(', ')}), got ${describe(kind)}`, 'kind');
 }
 
-/** Whether `faces` are faces 1 to 6 (as a combination lists them), so that they may be named. */
+/**
+ * `faces` read once, when they are faces 1 to 6 (as a combination lists them), so that they may
+ * be named; `null` for what is no list of faces. More faces than a roll holds are refused before
+ * any is read: no combination has them, and a straight of a million would be a name of megabytes.
+ */
 function namedFaces(faces: unknown): readonly Face[] | null {
-  if (!Array.isArray(faces) || faces.length === 0) return null;
-  return faces.every((face) => Number.isInteger(face) && face >= 1 && face <= 6) ? (faces as Face[]) : null;
+  if (!isArray(faces)) return null;
+  const length = guarded('invalid-options', 'faces', () => faces.length);
+  if (length > MAX_DICE) throw new FarkleError('invalid-options', `expected at most ${MAX_DICE} faces (a roll holds at most ${MAX_DICE} dice), got ${length}`, 'faces');
+  const read = readEntries(faces, length, 'invalid-options', 'faces');
+  return read.length > 0 && read.every((face) => Number.isInteger(face) && (face as number) >= 1 && (face as number) <= 6) ? (read as Face[]) : null;
+}
+
+/** The kind and the faces of what is given, each read once: a getter or a proxy that throws is refused with `invalid-options`. */
+function readCombination(given: unknown): { kind: unknown; faces: unknown } {
+  if (typeof given !== 'object' || given === null) return { kind: given, faces: undefined };
+  return guarded('invalid-options', 'combination', () => {
+    const { kind, faces } = given as { kind?: unknown; faces?: unknown };
+    return { kind, faces };
+  });
 }
 
 /**
@@ -37,7 +54,8 @@ function namedFaces(faces: unknown): readonly Face[] | null {
  * `three of a kind`, `straight`). Other kinds have one name.
  *
  * @throws {FarkleError} `invalid-options` at `kind` for a kind that is none of
- * {@link COMBINATION_KINDS}.
+ * {@link COMBINATION_KINDS}, at `faces` for more than 6 faces, or for a value
+ * that throws when read (a getter, a revoked proxy).
  *
  * @example
  * ```ts
@@ -48,9 +66,9 @@ function namedFaces(faces: unknown): readonly Face[] | null {
  * ```
  */
 export function combinationName(combination: CombinationKind | Pick<Combination, 'kind' | 'faces'>): string {
-  const given: unknown = combination;
-  const kind = checkKind(typeof given === 'object' && given !== null ? (given as { kind?: unknown }).kind : given);
-  const faces = typeof given === 'object' && given !== null ? namedFaces((given as { faces?: unknown }).faces) : null;
+  const given = readCombination(combination);
+  const kind = checkKind(given.kind);
+  const faces = namedFaces(given.faces);
   const fixed = FIXED[kind];
   if (fixed !== undefined) return fixed;
   const size = SETS[kind];

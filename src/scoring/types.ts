@@ -10,7 +10,7 @@ import type { RollEffectKind } from '../rules/types.js';
  * scoreRoll([1, 2, 3, 4, 5, 6]).combinations[0].kind; // 'straight'
  * ```
  */
-export const COMBINATION_KINDS = [
+export const COMBINATION_KINDS = Object.freeze([
   'single',
   'threeOfAKind',
   'fourOfAKind',
@@ -22,7 +22,7 @@ export const COMBINATION_KINDS = [
   'twoTriplets',
   'sixDiceFarkle',
   'fullHouse',
-] as const;
+] as const);
 
 /** A kind of scoring combination. */
 export type CombinationKind = (typeof COMBINATION_KINDS)[number];

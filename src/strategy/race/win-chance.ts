@@ -11,6 +11,7 @@ import { turnModel } from '../turn/model.js';
 import { planOf, unsupported } from './plan.js';
 import { solutionFrom, type AnyWinSolver, type WinChanceSolution, type WinPlan } from './solution.js';
 import { ZeroSumSolve } from './zero-sum.js';
+import { checkChances, float64Table } from './restore-table.js';
 
 export type { WinChanceSolution, WinSituation, PlayerSituation } from './solution.js';
 
@@ -219,6 +220,10 @@ export function solverOf(plan: WinPlan, table?: Float64Array, signal?: AbortSign
  * may change between versions, so a table kept across an upgrade is solved
  * again, not restored.
  *
+ * @throws {FarkleError} `invalid-options` for a table that is no Float64Array,
+ *   not of the plan's length, or holding a value that is no win chance (NaN,
+ *   below 0, above 1), and the errors of {@link optimalWinChance}'s options.
+ *
  * @example
  * ```ts
  * const solved = optimalWinChance('classic', { target: 1000 });
@@ -226,10 +231,10 @@ export function solverOf(plan: WinPlan, table?: Float64Array, signal?: AbortSign
  * again.firstPlayerWinChance === solved.firstPlayerWinChance; // true
  * ```
  */
-export function restoreWinChance(rules: RulesInput | undefined, options: WinChanceOptions, table: Float64Array): WinChanceSolution {
-  if (!(table instanceof Float64Array)) throw new FarkleError('invalid-options', `expected a Float64Array, got ${describe(table)}`, 'table');
+export function restoreWinChance(rules: RulesInput | undefined, options: WinChanceOptions, given: Float64Array): WinChanceSolution {
+  const table = float64Table(given);
   const plan = winPlan(rules, options);
-  if (table.length !== plan.size) throw new FarkleError('invalid-options', `expected a table of ${plan.size} win chances, got ${table.length}`, 'table');
+  checkChances(table, plan.size);
   let solver: AnyWinSolver | undefined;
   return solutionFrom(plan, table, () => (solver ??= solverOf(plan, table)));
 }

@@ -82,8 +82,13 @@ const MAX_VALUES = 2 ** 23;
  * seatsUnsupported(presets.classic); // null: solved
  * seatsUnsupported(presets.zilch); // 'farklePenalty'
  * ```
+ *
+ * @throws {FarkleError} `invalid-rules` for what is no rule set (`null`, a
+ *   plain object that is not one, a value that throws when read).
  */
-export function seatsUnsupported(rules: Rules): string | null {
+export function seatsUnsupported(given: Rules): string | null {
+  // Resolved as every export takes rules, so that `null` or a revoked proxy is refused with invalid-rules, not a TypeError.
+  const rules = resolveRules(given);
   const paths: [boolean, string][] = [
     [rules.farklePenalty !== null, 'farklePenalty'],
     [rules.allDiceFarkle !== null, 'allDiceFarkle'],
