@@ -9,6 +9,11 @@
 // generator fails on a number without one (or a bound that names no rule), so a new rule cannot
 // ship unbounded. test/rules/schema.test.ts checks the bounds against `defineRules`.
 //
+// Overrides merge over the base, so that a section may be given in part; but where the base has
+// no such section (`null`: classic's `allDiceFarkle`), the override replaces it and must be whole.
+// The schema says so per base, from the presets: an `if` on `"base"` and a `then` that requires
+// the keys `defineRules` does not fill in (DEFAULTED below) of each section the base lacks.
+//
 // `npm run build` runs it (postbuild) and writes rules.schema.json at the package's root, which
 // the package exports as `farkle-rules/rules.schema.json`.
 import { writeFileSync } from 'node:fs';
@@ -58,6 +63,63 @@ const BOUNDS = (L) => ({
   'end.target': [1, L.score],
   'end.lastStanding.pointsPerRound': [1, L.score],
 });
+
+/**
+ * The rules `defineRules` fills in when a value leaves them out (the `optional(...)` checks of
+ * src/rules/validate.ts), by their path (`*` for any key). Every other key of an object is needed
+ * where the object is given whole: as a list entry, or where the base has no such object (a
+ * section the preset has as `null`, such as classic's `allDiceFarkle`), since an override then
+ * replaces the base's value instead of merging into it. test/rules/schema.test.ts checks the list
+ * against the library.
+ */
+export const DEFAULTED = Object.freeze([
+  'dice',
+  'scoring.fullHouse',
+  'scoring.rollEffects',
+  'farklePenalty.resetAfterPenalty',
+  'allDiceFarkle',
+  'allDiceFarkle.onHotDice',
+  'wildDie',
+  'turn',
+  'turn.*',
+  'end.overshoot',
+  'end.finalRoundRestarts',
+]);
+
+/** Whether a path matches a pattern of BOUNDS or DEFAULTED (`*`: any key). */
+const matches = (pattern, path) => pattern.split('.').length === path.length && pattern.split('.').every((part, i) => part === '*' || part === path[i]);
+
+/** Whether a value is an object (not null, not a list). */
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The JSON types a schema of the generator allows (for an object: `object`, and `null` where it is nullable). */
+function typesOf(schema) {
+  if (schema.anyOf !== undefined) return [...new Set(schema.anyOf.flatMap(typesOf))];
+  return [schema.type].flat();
+}
+
+/** The object a schema of the generator allows (itself, or its object choice), if any. */
+const objectOf = (schema) => (schema.properties !== undefined ? schema : schema.anyOf?.find((choice) => choice.properties !== undefined));
+
+/** A schema of the same types as `schema`, with more said of its objects. */
+function sameTypes(schema, more) {
+  const types = typesOf(schema);
+  return { type: types.length === 1 ? types[0] : types, ...more };
+}
+
+/**
+ * What a whole value of an object needs beyond `schema` (its schema in the overrides), from what
+ * the generator found of it (`Generator.wholes`), or `undefined` for nothing.
+ */
+function wholeSchema(whole, schema) {
+  const inside = Object.entries(whole.properties ?? {})
+    .map(([key, inner]) => [key, wholeSchema(inner, objectOf(schema).properties[key])])
+    .filter(([, need]) => need !== undefined);
+  if (whole.required.length === 0 && inside.length === 0) return undefined;
+  // Each key it requires among its properties (`true`: anything, the overrides' schema says what), as strict validators ask.
+  const properties = { ...Object.fromEntries(whole.required.map((key) => [key, true])), ...Object.fromEntries(inside) };
+  return sameTypes(schema, { properties, ...(whole.required.length > 0 && { required: whole.required }) });
+}
 
 /** A TSDoc comment as one line of plain text: `{@link defineRules}` becomes `defineRules`. */
 function text(parts) {
@@ -115,6 +177,9 @@ class Generator {
     this.file = program.getSourceFile(TYPES);
     this.bounds = BOUNDS(limits);
     this.used = new Set();
+    this.defaultedUsed = new Set();
+    /** What a whole value of each object of a rule set needs, by path (`a.b`): its keys not defaulted, and so for the objects inside it. */
+    this.wholes = new Map();
   }
 
   /** The exported type or interface `name` of types.ts. */
@@ -125,7 +190,7 @@ class Generator {
   }
 
   bound(path) {
-    const pattern = Object.keys(this.bounds).find((key) => key.split('.').length === path.length && key.split('.').every((part, i) => part === '*' || part === path[i]));
+    const pattern = Object.keys(this.bounds).find((key) => matches(key, path));
     if (pattern !== undefined) this.used.add(pattern);
     return pattern === undefined ? undefined : this.bounds[pattern];
   }
@@ -178,10 +243,18 @@ class Generator {
     return { anyOf: [...schema.anyOf, { type: 'null' }] };
   }
 
+  /** Whether `defineRules` fills in the rule at `path` when it is left out. */
+  defaulted(path) {
+    const pattern = DEFAULTED.find((key) => matches(key, path));
+    if (pattern !== undefined) this.defaultedUsed.add(pattern);
+    return pattern !== undefined;
+  }
+
   object(type, path, partial) {
     const { checker } = this;
     const properties = {};
     const required = [];
+    const inside = {};
     for (const property of checker.getPropertiesOfType(type)) {
       const declaration = property.valueDeclaration ?? property.declarations?.[0];
       const propertyType = declaration ? checker.getTypeOfSymbolAtLocation(property, declaration) : checker.getTypeOfSymbol(property);
@@ -190,9 +263,28 @@ class Generator {
       const items = elementNode(declaration?.type);
       if (items !== undefined) schema.items = described(schema.items, this.typeDescription(items));
       properties[property.name] = described(schema, text(property.getDocumentationComment(checker)), this.typeDescription(declaration?.type));
-      required.push(property.name);
+      if (!this.defaulted([...path, property.name])) required.push(property.name);
+      const whole = this.wholes.get([...path, property.name].join('.'));
+      if (whole !== undefined) inside[property.name] = whole;
     }
+    this.wholes.set(path.join('.'), { required, ...(Object.keys(inside).length > 0 && { properties: inside }) });
     return { type: 'object', properties, ...(partial ? {} : { required }), additionalProperties: false };
+  }
+
+  /**
+   * What `defineRules` needs of overrides over `base` that `schema` (the schema of any overrides)
+   * does not say: every object the base has as `null` (or not at all), where given, given whole.
+   * A JSON Schema, or `undefined` for nothing.
+   */
+  needsOver(base, schema, path = []) {
+    const properties = {};
+    for (const [key, whole] of Object.entries(this.wholes.get(path.join('.'))?.properties ?? {})) {
+      const value = Object.hasOwn(base, key) ? base[key] : undefined;
+      const inner = objectOf(schema).properties[key];
+      const need = isRecord(value) ? this.needsOver(value, inner, [...path, key]) : wholeSchema(whole, inner);
+      if (need !== undefined) properties[key] = need;
+    }
+    return Object.keys(properties).length === 0 ? undefined : sameTypes(schema, { properties });
   }
 
   /**
@@ -219,25 +311,42 @@ class Generator {
     return unionMemberDocs(symbol);
   }
 
-  /** Fails on a bound that named no rule: a renamed rule must not lose its bound silently. */
+  /** Fails on a bound or a default that named no rule: a renamed rule must not lose either silently. */
   checkBoundsUsed() {
     const unused = Object.keys(this.bounds).filter((key) => !this.used.has(key));
     if (unused.length > 0) throw new Error(`rules-schema: bounds for no rule: ${unused.join(', ')}`);
+    const undefaulted = DEFAULTED.filter((key) => !this.defaultedUsed.has(key));
+    if (undefaulted.length > 0) throw new Error(`rules-schema: defaults for no rule: ${undefaulted.join(', ')}`);
   }
 }
 
-/** The schema of a rules file, for the library's `RULE_LIMITS` and `PRESET_NAMES`. */
-export function rulesSchema(limits, presetNames) {
+/**
+ * What a rules file over each base needs besides: one `if` (the base, classic when left out) and
+ * `then` (the sections it has as `null` given whole) per preset that has such sections.
+ */
+function overBases(generator, rules, presetNames, presets) {
+  return presetNames.flatMap((name) => {
+    const needs = generator.needsOver(presets[name], rules);
+    if (needs === undefined) return [];
+    const base = { properties: { base: { const: name } }, ...(name === 'classic' ? {} : { required: ['base'] }) };
+    return [{ if: base, then: needs }];
+  });
+}
+
+/** The schema of a rules file, for the library's `RULE_LIMITS`, `PRESET_NAMES` and `presets`. */
+export function rulesSchema(limits, presetNames, presets) {
   const generator = new Generator(limits);
   const rules = generator.object(generator.named('Rules'), [], true);
   generator.checkBoundsUsed();
-  const presets = generator.named('PresetName').types.map((member) => member.value);
-  if (presets.length !== presetNames.length || presets.some((name) => !presetNames.includes(name))) throw new Error('rules-schema: PRESET_NAMES is not the PresetName type');
+  const names = generator.named('PresetName').types.map((member) => member.value);
+  if (names.length !== presetNames.length || names.some((name) => !presetNames.includes(name))) throw new Error('rules-schema: PRESET_NAMES is not the PresetName type');
+  if (presetNames.some((name) => !isRecord(presets?.[name]))) throw new Error('rules-schema: presets lacks a preset of PRESET_NAMES');
+  const bases = overBases(generator, rules, presetNames, presets);
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'farkle-rules house rules',
     description:
-      'A file of house rules, as the farkle-rules command reads it (--rules FILE): the overrides of defineRules(overrides, base), any part of a rule set, deep-merged over the "base" preset (classic when left out). Objects merge key by key; lists and null replace the base value. Generated from the package\'s Rules type; defineRules checks the same bounds and, besides, the rules that involve several values (players.max at least players.min, a wild die without spicy dice, a table in which some roll scores, ...).',
+      'A file of house rules, as the farkle-rules command reads it (--rules FILE): the overrides of defineRules(overrides, base), any part of a rule set, deep-merged over the "base" preset (classic when left out). Objects merge key by key; lists and null replace the base value, and so does an object where the base has null (classic\'s allDiceFarkle, say), which must then be given whole: every key but the ones defineRules fills in. Generated from the package\'s Rules type; defineRules checks the same bounds and, besides, the rules that involve several values (players.max at least players.min, a wild die without spicy dice, a table in which some roll scores, ...).',
     type: 'object',
     properties: {
       $schema: { type: 'string', description: 'The JSON Schema of this file: ./node_modules/farkle-rules/rules.schema.json in a project that installs farkle-rules.' },
@@ -245,13 +354,14 @@ export function rulesSchema(limits, presetNames) {
       ...rules.properties,
     },
     additionalProperties: false,
+    ...(bases.length > 0 && { allOf: bases }),
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--out');
   const out = at > 0 ? resolve(process.argv[at + 1] ?? '') : join(root, 'rules.schema.json');
-  // The limits as the build has them (npm run build runs this after tsup).
-  const { RULE_LIMITS, PRESET_NAMES } = await import(pathToFileURL(join(root, 'dist', 'index.js')).href);
-  writeFileSync(out, `${JSON.stringify(rulesSchema(RULE_LIMITS, PRESET_NAMES), null, 2)}\n`);
+  // The limits and the presets as the build has them (npm run build runs this after tsup).
+  const { RULE_LIMITS, PRESET_NAMES, presets } = await import(pathToFileURL(join(root, 'dist', 'index.js')).href);
+  writeFileSync(out, `${JSON.stringify(rulesSchema(RULE_LIMITS, PRESET_NAMES, presets), null, 2)}\n`);
 }

@@ -33,10 +33,26 @@ export const integer =
 export const boolean: Check<boolean> = (value, path) =>
   typeof value === 'boolean' ? value : fail(path, 'true or false', value);
 
-export const text: Check<string> = (value, path) =>
-  typeof value === 'string' && value.length > 0 && value.length <= RULE_LIMITS.name
-    ? value
-    : fail(path, `a non-empty string of at most ${RULE_LIMITS.name} characters`, typeof value === 'string' && value.length > 0 ? `a string of ${value.length} characters` : value);
+/**
+ * A string's length in characters, as Unicode code points: an emoji written as a pair of UTF-16
+ * surrogates is one (a lone surrogate is one too), as JSON Schema's `maxLength` counts.
+ */
+function characters(value: string): number {
+  let count = 0;
+  for (let i = 0; i < value.length; i++, count++) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < value.length && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+  }
+  return count;
+}
+
+/** A name: 1 to `RULE_LIMITS.name` characters (code points, see `characters`). */
+export const text: Check<string> = (value, path) => {
+  if (typeof value !== 'string' || value.length === 0) return fail(path, `a non-empty string of at most ${RULE_LIMITS.name} characters`, value);
+  // At most RULE_LIMITS.name UTF-16 units is at most as many characters, without counting.
+  const length = value.length <= RULE_LIMITS.name ? value.length : characters(value);
+  return length <= RULE_LIMITS.name ? value : fail(path, `a non-empty string of at most ${RULE_LIMITS.name} characters`, `a string of ${grouped(length)} characters`);
+};
 
 export const oneOf =
   <T extends string>(...options: readonly T[]): Check<T> =>

@@ -42,6 +42,6 @@ export const RULE_LIMITS = Object.freeze({
   straights: 57,
   /** At most this many roll effects, each pattern once: one per multiset of one to six faces. */
   rollEffects: 923,
-  /** The name is at most this many characters. */
+  /** The name is at most this many characters, counted as Unicode code points (an emoji is one), as JSON Schema's `maxLength` counts them. */
   name: 200,
 } as const);
