@@ -15,6 +15,7 @@ import {
   optimalTurnBot,
   presets,
   randomBot,
+  restoreGame,
   scoreRoll,
   simulate,
   type Action,
@@ -133,6 +134,56 @@ describe('the lives-valuing bots under Farkel', () => {
     // One die bought scores a third of the time for 30,500 or more: worth about twice a fresh turn, yet fatal on a farkle.
     expect((30500 / 3) / optimalTurn('farkel').expectedScore).toBeGreaterThan(1.9);
     expect(optimalTurnBot(state)).toEqual({ type: 'roll' });
+  });
+
+  it('buys dice in seeded games against the win bot, each buy leaving a farkle of the bought roll a life to spare', () => {
+    let buys = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      let state = createGame({ rules: 'farkel', players: ['Optimal', 'Win'], seed });
+      for (let move = 0; !state.over && move < 2000; move++) {
+        const action = (state.turn.player === 0 ? bots.optimal : bots.win)(state);
+        if (action.type === 'buy') {
+          buys++;
+          // RULES.md: one life a die, one more on a farkle of the bought roll; no final round, so only a bank of 100,000 wins at once.
+          const wins = current(state).score + (state.turn.offer?.total ?? 0) + 500 >= 100000;
+          expect((current(state).lives ?? 0) - action.count - 1 > 0 || wins, JSON.stringify({ seed, move, action })).toBe(true);
+        }
+        state = applyAction(state, action);
+      }
+      expect(state.over).toBe(true);
+    }
+    expect(buys).toBeGreaterThan(0);
+  });
+
+  it('in a final round, where its lives are worth nothing to it, still never buys the dice whose farkle would eliminate it', () => {
+    // Classic with lives, one life a die: A, at 500, has banked 3,000 kept on four dice, passing the target, leaving two
+    // dice; B, at 1,000 with three lives, plays the last turn. Buying both dice leaves one life, which a farkle of those two
+    // dice (4 rolls in 9 show no 1 and no 5) takes; buying one leaves two. A bank of the offer cannot win at once:
+    // the final round is played out.
+    const rules = defineRules({ lives: { start: 6, farkle: 1, sixDiceFarkle: 1, sixDiceFarkleOnHotDice: false }, buyDice: { livesPerDie: 1 }, end: { target: 3000 } });
+    const game = JSON.parse(JSON.stringify(createGame({ rules, players: ['A', 'B'], seed: 1, firstPlayer: 1 }))) as {
+      players: { score: number; lives: number; onBoard: boolean }[];
+      turn: { offer: unknown };
+      endgame: unknown;
+      events: unknown[];
+    };
+    const [a, b] = game.players as [(typeof game.players)[0], (typeof game.players)[0]];
+    Object.assign(a, { score: 3500, onBoard: true });
+    Object.assign(b, { score: 1000, lives: 3, onBoard: true });
+    game.turn.offer = { from: 0, kind: 'bank', dice: [4, 5], total: 3000 };
+    game.endgame = { kind: 'finalRound', queue: [] };
+    game.events = [];
+    const state = restoreGame(game);
+    expect(listed(state)).toEqual(new Set(([{ type: 'roll' }, { type: 'buy', count: 1 }, { type: 'buy', count: 2 }] satisfies Action[]).map(actionKey)));
+    for (const bot of [bots.optimal, bots.win]) {
+      const action = bot(state);
+      expect(action).not.toEqual({ type: 'buy', count: 2 });
+    }
+    // With two lives, buying even one die leaves one that a farkle of it (4 rolls in 6) takes: no buy at all.
+    Object.assign(b, { lives: 2 });
+    const two = restoreGame(game);
+    expect(listed(two)).toEqual(new Set(([{ type: 'roll' }, { type: 'buy', count: 1 }] satisfies Action[]).map(actionKey)));
+    for (const bot of [bots.optimal, bots.win]) expect(bot(two)).toEqual({ type: 'roll' });
   });
 
   it('rolls on as the last player standing on its last turn, where the points policy would bank short of the target', () => {

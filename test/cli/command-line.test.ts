@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, randomBot } from '../../src/index.js';
 import { main } from '../../src/cli/main.js';
 import { packageVersion } from '../../src/cli/version.js';
 import type { Io } from '../../src/cli/format.js';
@@ -72,6 +73,39 @@ describe('errors of values (exit 1, the library’s code, the CLI’s flag names
     const line = oneLine(result);
     expect(line).toContain('pass --ignore-unsupported to solve without it [unsupported-rules]');
     expect(line).not.toContain('ignoreUnsupported');
+  });
+});
+
+describe('--seed', () => {
+  /** The dice of every roll a demo printed ("  rolls 3 3 6 5 5 5"), in order. */
+  const printedRolls = (out: string): string[] => [...out.matchAll(/^ {2}rolls ([1-6](?: [1-6])*)$/gm)].map((match) => match[1] ?? '');
+
+  /** The demo's game through the API: Ann and Bob, classic rules, random legal play from `seed`; its rolls and winners. */
+  function apiGame(seed: number | string): { rolls: string[]; winners: string[] } {
+    let state = createGame({ players: ['Ann', 'Bob'], seed });
+    const rolls: string[] = [];
+    for (let move = 0; !state.over && move < 10_000; move++) {
+      state = applyAction(state, randomBot(state));
+      // A state's events are those of the action that made it.
+      for (const event of state.events) if (event.type === 'rolled') rolls.push(event.dice.map((die) => die.face).join(' '));
+    }
+    return { rolls, winners: state.winners.map((seat) => state.players[seat]?.name ?? '') };
+  }
+
+  it('reads a negative whole number as the number, as the API takes it: --seed -5 plays createGame({ seed: -5 })', async () => {
+    // options.ts: "whole numbers are numbers ..., anything else a string seed". -5 and '-5' are different seeds.
+    const numeric = apiGame(-5);
+    expect(apiGame('-5').rolls).not.toEqual(numeric.rolls);
+    expect(numeric.winners).toHaveLength(1);
+    for (const argv of [
+      ['demo', '--seed', '-5'],
+      ['demo', '--seed=-5'],
+    ]) {
+      const { code, out } = await run(argv);
+      expect(code).toBe(0);
+      expect(out).toContain(`Game over: ${numeric.winners[0] ?? ''} wins.`);
+      expect(printedRolls(out)).toEqual(numeric.rolls);
+    }
   });
 });
 

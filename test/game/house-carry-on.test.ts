@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, defineRules, legalActions, randomBot, type Action, type Die, type GameState } from '../../src/index.js';
-import { bank, expectRefused, highStakes, keep, newGame, ofType, play, roll, typesOf, viaJson } from '../support/games.js';
+import { bank, expectHighestScoreWins, expectRefused, highStakes, keep, newGame, ofType, play, roll, typesOf, viaJson } from '../support/games.js';
 
 /** Classic scoring (1 = 100, 5 = 50, three 2s = 200), no entry minimum, carry on. */
 const CARRY = defineRules({ name: 'carry on', bank: { entry: 0 }, turn: { carryOn: true } });
@@ -151,11 +151,15 @@ describe('carry on: random play', () => {
       game = { ...game, rng: [seed * 7919 + 1, 1, 2, 3] };
       for (let step = 0; !game.over; step++) {
         expect(step).toBeLessThan(20000);
+        // Every listed action applies (the dice of a roll from the state's own generator), not only the one the bot picks.
+        const listed = legalActions(game);
+        for (const action of listed) expect(() => applyAction(game, action), JSON.stringify(action)).not.toThrow();
         const action = randomBot(game);
+        expect(listed).toContainEqual(action);
         game = applyAction(game, action);
         if (action.type === 'carryOn') carried++;
       }
-      expect(game.winners.length).toBeGreaterThan(0);
+      expectHighestScoreWins(game);
     }
     expect(carried).toBeGreaterThan(0);
   });

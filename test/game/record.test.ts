@@ -216,6 +216,12 @@ describe('checkGameRecord', () => {
     ['the seed', (s) => ({ ...s, seed: 8 }), 'seed'],
     ['the turn', (s) => ({ ...s, turn: { ...s.turn, player: 0 } }), 'turn.player'],
     ['an event left out', (s) => ({ ...s, events: s.events.slice(1) }), 'events[0].type'],
+    // Lists that differ only in length: the longer one's last items are compared with nothing, not skipped.
+    ['the last event left out', (s) => ({ ...s, events: s.events.slice(0, -1) }), `events[${final.events.length - 1}]`],
+    ['an event added at the end', (s) => ({ ...s, events: [...s.events, s.events[s.events.length - 1]] }), `events[${final.events.length}]`],
+    ['a winner added to none', (s) => ({ ...s, winners: [0] }), 'winners[0]'],
+    ['a third player added', (s) => ({ ...s, players: [...s.players, { ...s.players[1], name: 'Cy' }] }), 'players[2]'],
+    ['the last die to roll left out', (s) => ({ ...s, turn: { ...s.turn, rollable: s.turn.rollable.slice(0, -1) } }), `turn.rollable[${final.turn.rollable.length - 1}]`],
     ['an extra field', (s) => ({ ...s, cheat: true }), 'cheat'],
     ['a field left out', (s) => ({ ...s, winners: undefined }), 'winners'],
     ['not a state', () => 'won', 'state'],

@@ -248,6 +248,23 @@ describe('describeRules: the house rules', () => {
     );
   });
 
+  it('words a streak penalty by the length of the streak: every farkle, a second or a third farkle in a row', () => {
+    // RULES.md: "3rd farkle in a row: -1,000"; HOUSE-RULES.md 8, "n farkles in a row". A bank and the penalty reset the streak.
+    const reset = 'A bank starts the count again, and so does the penalty.';
+    const sheets: [number, string][] = [
+      [1, 'Every farkle costs 500 points.'],
+      [2, `A second farkle in a row costs 500 points. ${reset}`],
+      [3, `A third farkle in a row costs 500 points. ${reset}`],
+    ];
+    for (const [farkles, sentence] of sheets) {
+      const text = flat(describeRules(defineRules({ farklePenalty: { farkles, points: 500 } })));
+      expect(text, `a streak of ${farkles}`).toContain(sentence);
+      if (farkles > 1) expect(text, `a streak of ${farkles}`).not.toContain('Every farkle');
+    }
+    // A streak of one has no count to start again.
+    expect(flat(describeRules(defineRules({ farklePenalty: { farkles: 1, points: 500 } })))).not.toContain('starts the count again');
+  });
+
   it('lists settings that do nothing under the rest of the rules', () => {
     const dormant = defineRules({ scoring: { spicyMultiplier: 3 }, end: { overshoot: 'lowest' } });
     const text = flat(describeRules(dormant));

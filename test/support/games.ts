@@ -102,6 +102,20 @@ export function playTurns(state: GameState, turns: readonly (readonly Action[])[
   return play(state, turns.flat());
 }
 
+/**
+ * Expects a finished game of rules where the highest score wins (RULES.md, "Turn and game rules": the end, after any
+ * final round; tied leaders share the win) to have been won that way: its winners are exactly the seats with the
+ * highest score, and that score has reached the target as the rules' trigger counts it.
+ */
+export function expectHighestScoreWins(game: GameState): void {
+  expect(game.over).toBe(true);
+  const top = Math.max(...game.players.map((player) => player.score));
+  const leaders = game.players.flatMap((player, seat) => (player.score === top ? [seat] : []));
+  expect([...game.winners].sort((a, b) => a - b), JSON.stringify(game.players.map((player) => player.score))).toEqual(leaders);
+  const { target, trigger } = game.rules.end;
+  expect(trigger === 'exceed' ? top > target : top >= target, `${top} against a target of ${target} (${trigger})`).toBe(true);
+}
+
 /** The events of one type, typed. */
 export function ofType<K extends GameEvent['type']>(events: readonly GameEvent[], type: K): Extract<GameEvent, { type: K }>[] {
   return events.filter((event): event is Extract<GameEvent, { type: K }> => event.type === type);

@@ -95,6 +95,16 @@ describe('tampered states from issue 9', () => {
     expectRefused(state, 'state.turn.roll', keep(0));
   });
 
+  it('phase rolled with a roll that scores nothing: a farkle is never waiting to be kept', () => {
+    // 2 2 3 3 4 6 on the same dice (ids 0 to 5): no 1, no 5, no three of a kind, two pairs only, no straight (RULES.md).
+    const state = plain(rolled());
+    state.turn.roll = [2, 2, 3, 3, 4, 6].map((face, id) => ({ id, face, spicy: false, wild: false }));
+    expectRefused(state, 'state.turn.roll', keep(0));
+    // The same state with one 2 turned into a 5 scores, and is restored: the refusal is the farkle's.
+    state.turn.roll[0].face = 5;
+    expect(legalActions(restoreGame(state))).toContainEqual(keep(0));
+  });
+
   it('a turn total of 1e9: more than one roll can score', () => {
     const state = plain(kept());
     state.turn.total = 1e9;
