@@ -7,14 +7,17 @@
  * chance, carry on, must beat the last bank, an exact target with its
  * overshoot) beside the plain turn, penalties, the final round and ties;
  * each set must reach the phases it names, so that coverage cannot vanish.
+ * At every step it also tries actions the engine did not list (see
+ * `probe.ts`): `applyAction` must refuse each the rules refuse with a
+ * FarkleError, leaving the state given as it was, and play each they allow
+ * as the referee does.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions, type Action, type Die, type GameState } from '../../src/index.js';
+import { applyAction, createGame, FarkleError, legalActions, type Action, type Die, type GameState } from '../../src/index.js';
 import { Referee } from '../support/referee/referee.js';
 import { REFEREE_SETS, type RefereeSet } from '../support/referee/rule-sets.js';
 import { mulberry32 } from '../support/mulberry32.js';
-
 
 /** The dice a throwing action brings: as many as it throws in `state`, read from the engine's state (the referee counts them itself). */
 function withDice(state: GameState, action: Action, random: () => number): Action {
@@ -46,9 +49,49 @@ function fail(set: RefereeSet, seed: number, step: number, trail: readonly Actio
   throw new Error(`${set.title}, seed ${seed}, step ${step}:\n${problems.join('\n')}\nlast actions:\n  ${recent}`);
 }
 
+const shown = (action: Action): string => JSON.stringify(action);
+
+/** What `applyAction` threw for `action` in `state`, or `null` when it played it. */
+function thrownBy(state: GameState, action: Action): unknown {
+  // The stack of a refusal that was expected is never read, and taking one costs more than the check itself.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    applyAction(state, action);
+    return null;
+  } catch (error) {
+    return error;
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
+}
+
+/** The unlisted actions the referee tries in `state`: refused as it says, or played as it plays them; `state` untouched either way. */
+function tryUnlisted(referee: Referee, state: GameState, listed: readonly Action[], random: () => number): string[] {
+  const before = JSON.stringify(state);
+  const out: string[] = [];
+  const { refused, allowed } = referee.probe(listed, random);
+  for (const { action, tried, why } of refused) {
+    const thrown = thrownBy(state, action);
+    if (!(thrown instanceof FarkleError)) out.push(`${tried}, ${shown(action)}: expected a FarkleError (${why}), got ${thrown === null ? 'a next state' : thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : JSON.stringify(thrown)}`);
+  }
+  for (const { action, tried } of allowed) {
+    try {
+      out.push(...referee.wouldFollow(action, applyAction(state, action)).map((problem) => `${tried}, ${shown(action)}: ${problem}`));
+    } catch (error) {
+      out.push(`${tried}, ${shown(action)}: the rules allow it, but applyAction threw ${String(error)}`);
+    }
+  }
+  // Compared once for all of them (a state's text costs more than the actions): any change is a failure.
+  if (JSON.stringify(state) !== before) out.push(`the state given changed while trying ${[...refused, ...allowed].map((probe) => shown(probe.action)).join(', ')}`);
+  return out;
+}
+
 /** Plays one game to its end (or `set.maxActions`), checking every listing and transition. Returns whether it ended. */
 function playChecked(set: RefereeSet, referee: Referee, seed: number): boolean {
   const random = mulberry32(seed);
+  // A stream of its own for the unlisted actions, so that the games played stay the ones the seeds always made.
+  const probeRandom = mulberry32(seed ^ 0x5bd1e995);
   const names = Array.from({ length: set.players }, (_, i) => `P${i}`);
   const first = Math.floor(random() * set.players);
   let state = createGame({ rules: set.rules, players: names, seed, firstPlayer: first });
@@ -59,6 +102,8 @@ function playChecked(set: RefereeSet, referee: Referee, seed: number): boolean {
     const listed = legalActions(state);
     const wrongListing = referee.checkListing(listed);
     if (wrongListing.length > 0) fail(set, seed, step, trail, wrongListing);
+    const wrongRefusals = tryUnlisted(referee, state, listed, probeRandom);
+    if (wrongRefusals.length > 0) fail(set, seed, step, trail, wrongRefusals);
     if (state.over) return true;
     const action = choose(state, listed, random);
     trail.push(action);
@@ -76,7 +121,7 @@ function playChecked(set: RefereeSet, referee: Referee, seed: number): boolean {
 
 describe('the referee follows random games of the engine', () => {
   for (const set of REFEREE_SETS) {
-    it(`${set.title}: every listing and every state agree; ${set.reaches.join(', ')} reached`, () => {
+    it(`${set.title}: every listing, refusal and state agree; ${set.reaches.join(', ')} reached`, () => {
       const referee = new Referee(set.rules);
       let ended = 0;
       fc.assert(
@@ -87,6 +132,7 @@ describe('the referee follows random games of the engine', () => {
       );
       expect(ended, 'games played to the end').toBeGreaterThanOrEqual(set.games * 0.9);
       for (const what of set.reaches) expect(referee.counts.get(what) ?? 0, what).toBeGreaterThanOrEqual(set.atLeast);
+      for (const what of set.probed) expect(referee.counts.get(what) ?? 0, what).toBeGreaterThanOrEqual(1);
     }, 60_000);
   }
 });

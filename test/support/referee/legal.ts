@@ -8,15 +8,14 @@
  * - rolled: every legal keep (each set of faces once, by the earliest dice
  *   showing each face); under `keepEveryScoringDie` only the largest (most
  *   dice, then most points);
- * - kept: roll; bank when the turn total meets the bank minimum, no rule
- *   makes the player roll again, and under `mustBeatLastBank` it is above
- *   the last bank;
+ * - kept: roll; bank when none of the rulebook's `BANK_BARS` holds (a
+ *   must-roll rule, the entry or every-bank minimum, the last bank to beat);
  * - clearing: only the roll of the cleared dice;
  * - secondChance: every hold of 2 to n - 1 of the n dice, by position, and
  *   accepting the farkle.
  */
 import type { Action, Face } from '../../../src/index.js';
-import { bankMinimum } from './farkle.js';
+import { BANK_BARS } from './rulebook.js';
 import type { Move, Seat, Table } from './model.js';
 import type { RefereeKeep, Scorer } from './score.js';
 
@@ -28,13 +27,11 @@ export function actionText(action: Action): string {
   return action.type;
 }
 
-/** Why the player may not bank now, or `null` when they may. */
+/** Why the player may not bank now (the first of the rulebook's bars that holds), or `null` when they may. */
 export function bankBlock(move: Pick<Move, 'rules' | 'table'>): string | null {
   const { turn } = move.table;
-  if (turn.mustRoll) return 'must roll';
-  if (turn.total < bankMinimum(move as Move, move.table.players[turn.player] as Seat)) return 'below the minimum';
-  if (move.rules.turn.mustBeatLastBank && turn.total <= turn.toBeat) return 'not above the last bank';
-  return null;
+  const player = move.table.players[turn.player] as Seat;
+  return BANK_BARS.find((bar) => bar.bars(move.rules, turn, player))?.why ?? null;
 }
 
 /** The roll positions of a keep: for each face, the earliest dice showing it. */
@@ -49,15 +46,18 @@ function positions(roll: readonly Face[], keep: RefereeKeep): number[] {
   return out.sort((a, b) => a - b);
 }
 
+/** The keeps the rules allow from the roll showing, as multisets of faces: under `keepEveryScoringDie` only the largest. */
+export function allowedKeeps(move: Pick<Move, 'rules' | 'table'>, scorer: Scorer): readonly RefereeKeep[] {
+  const all = scorer.keeps((move.table.turn.roll ?? []).map((die) => die.face));
+  if (!move.rules.turn.keepEveryScoringDie) return all;
+  const most = Math.max(...all.map((k) => k.faces.length));
+  const best = Math.max(...all.filter((k) => k.faces.length === most).map((k) => k.points));
+  return all.filter((k) => k.faces.length === most && k.points === best);
+}
+
 function keeps(move: Pick<Move, 'rules' | 'table'>, scorer: Scorer): string[] {
   const roll = (move.table.turn.roll ?? []).map((die) => die.face);
-  let all = scorer.keeps(roll);
-  if (move.rules.turn.keepEveryScoringDie) {
-    const most = Math.max(...all.map((k) => k.faces.length));
-    const best = Math.max(...all.filter((k) => k.faces.length === most).map((k) => k.points));
-    all = all.filter((k) => k.faces.length === most && k.points === best);
-  }
-  return all.map((k) => `keep ${positions(roll, k).join()}`);
+  return allowedKeeps(move, scorer).map((k) => `keep ${positions(roll, k).join()}`);
 }
 
 function holds(length: number): string[] {

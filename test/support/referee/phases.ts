@@ -12,8 +12,8 @@
  *   clearing was for the roll that farkled (the library's reading).
  */
 import type { Die, Face, RolledDie } from '../../../src/index.js';
-import { farkle } from './farkle.js';
 import type { Move } from './model.js';
+import { occur } from './occur.js';
 import { stand } from './stand.js';
 
 /** The dice an action throws, as faces: the referee follows only actions that bring their dice. */
@@ -74,5 +74,5 @@ export function takeSecondChance(move: Move, hold: readonly number[], dice: read
 /** In phase `secondChance`: the farkle stands. */
 export function acceptFarkle(move: Move): void {
   move.happened.push('farkle accepted');
-  farkle(move, move.table.turn.rollable);
+  occur(move, 'farkle', move.table.turn.rollable);
 }

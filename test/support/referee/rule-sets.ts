@@ -3,7 +3,8 @@
  * objects written here (the scoring tables from `../tables.ts`), each
  * switching some house-rule phases on, with targets small enough that
  * random games end. Each names what its games must reach (counts of the
- * referee's `happened` labels) and how often at least.
+ * referee's `happened` labels) and how often at least, and the refusals of
+ * unlisted actions its rules make possible (`probed`, read off the rules).
  */
 import type { Rules, ScoringRules, TurnRules } from '../../../src/index.js';
 import { classicTable, zilchTable } from '../tables.js';
@@ -18,6 +19,46 @@ export interface RefereeSet {
   /** What the games must reach, each at least `atLeast` times over the set's games. */
   readonly reaches: readonly string[];
   readonly atLeast: number;
+  /** The unlisted actions the games must try, as the referee counts them (`refused: <why>`, `allowed unlisted: <type>`), each at least once. */
+  readonly probed: readonly string[];
+}
+
+/** Refusals every rule set makes possible: a keep, a roll or a bank out of turn or of place, dice that cannot be, a seat or a type that is wrong. */
+const EVERY_SET_REFUSES = [
+  'a keep with a die that does not score',
+  'a position not in the roll',
+  'a die named twice',
+  'an empty keep',
+  'a keep comes first',
+  'no roll to keep from',
+  'a bank only after a keep',
+  'the wrong number of dice',
+  'a die that is not a face 1 to 6',
+  'no farkle to carry on',
+  "no bank's dice to play high stakes on",
+  'no farkle waiting on a second chance',
+  'no buying dice in these rules',
+  "not that seat's turn",
+  'not an action',
+  'the game is over',
+];
+
+/** What the unlisted actions must reach under `rules`: every set's refusals, and those of the rules it switches on. */
+function probedUnder(rules: Rules): string[] {
+  const { turn, bank } = rules;
+  const refuses = [
+    ...EVERY_SET_REFUSES,
+    ...(turn.rollAfterHotDice || turn.rollAfterSet ? ['must roll'] : []),
+    ...(bank.entry > 0 ? ['below the entry minimum'] : []),
+    ...(bank.minimum > 0 ? ['below the minimum'] : []),
+    ...(turn.mustBeatLastBank ? ['not above the last bank'] : []),
+    ...(turn.clearCombo ? ['the cleared dice must be thrown again first'] : []),
+    ...(turn.secondChance ? ['the second chance is waiting', 'a hold of fewer than two dice, or of all'] : []),
+    ...(turn.keepEveryScoringDie ? ['a keep short of every scoring die'] : []),
+  ];
+  // A keep of the same faces on other dice is legal, unlisted: there is no choice of dice under keepEveryScoringDie.
+  const allowed = [...(turn.keepEveryScoringDie ? [] : ['keep']), ...(turn.secondChance ? ['secondChance'] : [])];
+  return [...refuses.map((why) => `refused: ${why}`), ...allowed.map((type) => `allowed unlisted: ${type}`)];
 }
 
 const NO_TURN_RULES: TurnRules = {
@@ -71,15 +112,10 @@ const COARSE: ScoringRules = {
   twoTriplets: null,
 };
 
-const set = (title: string, players: number, games: number, reaches: string[], change: Change): RefereeSet => ({
-  title,
-  rules: rules(title, change),
-  players,
-  games,
-  maxActions: 3000,
-  reaches,
-  atLeast: 1,
-});
+function set(title: string, players: number, games: number, reaches: string[], change: Change): RefereeSet {
+  const made = rules(title, change);
+  return { title, rules: made, players, games, maxActions: 3000, reaches, atLeast: 1, probed: probedUnder(made) };
+}
 
 export const REFEREE_SETS: readonly RefereeSet[] = [
   set('clear combo and second chance', 3, 60, ['cleared', 'second chance offered', 'second chance saved the turn', 'second chance failed', 'farkle accepted', 'hot-dice roll', 'final round'], {

@@ -5,7 +5,7 @@
  * (RULES.md "High stakes"; HOUSE-RULES row 15).
  */
 import type { RolledDie } from '../../../src/index.js';
-import { farkle } from './farkle.js';
+import { occur } from './occur.js';
 import type { Move } from './model.js';
 
 /**
@@ -25,7 +25,7 @@ export function stand(move: Move, roll: RolledDie[], dice: readonly number[], ma
       turn.rollable = [...dice];
       return;
     }
-    farkle(move, dice);
+    occur(move, 'farkle', dice);
     return;
   }
   if (turn.rolls === 0 && turn.mode !== 'fresh') {

@@ -6,8 +6,8 @@
  * sets the next roll clears.
  */
 import type { Die, Face, RolledDie } from '../../../src/index.js';
-import { afterBank, bankPoints, endTurn } from './end.js';
 import { allDice, type Move } from './model.js';
+import { occur } from './occur.js';
 import { clearOrStand, facesOf, rolledDice } from './phases.js';
 
 /** Throws the dice `ids`: the roll is then cleared, or stands. */
@@ -68,17 +68,7 @@ export function keep(move: Move, indices: readonly number[]): void {
   if (sets.length > 0) move.happened.push('set kept');
 }
 
-/**
- * Banks the turn total; under high stakes the dice not set aside are
- * offered to the next player with it (none after hot dice).
- */
+/** Banks the turn total: what follows (the score, high stakes' offer, the target, the next turn) is the rulebook's. */
 export function bank(move: Move): void {
-  const { table, rules } = move;
-  const { turn } = table;
-  if (rules.turn.mustBeatLastBank && turn.toBeat > 0) move.happened.push('beat the last bank');
-  const grew = bankPoints(move, turn.player, turn.total, true);
-  const left = [...turn.rollable].sort((a, b) => a - b);
-  const offer = rules.highStakes && !turn.hotDice && left.length > 0 ? { from: turn.player, dice: left, total: turn.total, kind: 'bank' as const } : null;
-  if (grew >= 0) afterBank(move, grew);
-  if (!table.over) endTurn(move, offer, turn.total);
+  occur(move, 'bank');
 }
