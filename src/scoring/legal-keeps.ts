@@ -4,7 +4,11 @@ import { largestLegal } from './largest.js';
 import { scorerFor, type Scorer } from './table.js';
 import { keepsWild } from './wild-cache.js';
 import { wildOrderedKey } from './wild-keys.js';
+import { KeyMemo } from './key-memo.js';
 import type { Keep } from './types.js';
+
+/** The keep lists of the rule set listed steadily, one read each (the table's own cache takes several). */
+const KEEPS = new KeyMemo<readonly Keep[]>();
 
 /**
  * Every distinct legal keep of a roll: every set of dice, distinct by faces
@@ -34,13 +38,17 @@ import type { Keep } from './types.js';
  */
 export function legalKeeps(dice: readonly Die[], rules?: RulesInput): readonly Keep[] {
   const scorer = scorerFor(rules);
-  const keeps = allKeeps(scorer, dice);
-  return scorer.rules.turn.keepEveryScoringDie ? largestLegal(keeps) : keeps;
+  const key = orderedKey(dice);
+  const plain = key >= 0 && key < scorer.keyLimit;
+  const known = plain ? KEEPS.get(scorer, key) : undefined;
+  if (known !== undefined) return known;
+  const keeps = allKeeps(scorer, dice, key);
+  const legal = scorer.rules.turn.keepEveryScoringDie ? largestLegal(keeps) : keeps;
+  return plain ? KEEPS.set(scorer, key, legal) : legal;
 }
 
 /** Every keep whose dice all score, by the cached look-ups where the roll has a key. */
-function allKeeps(scorer: Scorer, dice: readonly Die[]): readonly Keep[] {
-  const key = orderedKey(dice);
+function allKeeps(scorer: Scorer, dice: readonly Die[], key: number): readonly Keep[] {
   if (key >= 0 && key < scorer.keyLimit) return scorer.table.keepsOrdered(key);
   const wild = scorer.wildLimit > 0 ? wildOrderedKey(dice) : -1;
   if (wild >= 0 && wild < scorer.wildLimit) return keepsWild(scorer.table, wild);

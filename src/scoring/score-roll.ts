@@ -4,7 +4,11 @@ import { largestScore } from './largest.js';
 import { scorerFor } from './table.js';
 import { keepsWild, scoreWild } from './wild-cache.js';
 import { wildOrderedKey } from './wild-keys.js';
+import { KeyMemo } from './key-memo.js';
 import type { RollScore } from './types.js';
+
+/** The scores of the rule set scored steadily, one read each (the table's own cache takes several). */
+const SCORES = new KeyMemo<RollScore>();
 
 /**
  * Scores a roll: its best legal keep (the most points; among equal points,
@@ -36,12 +40,15 @@ import type { RollScore } from './types.js';
  */
 export function scoreRoll(dice: readonly Die[], rules?: RulesInput): RollScore {
   const scorer = scorerFor(rules);
+  const key = orderedKey(dice);
+  // One compare checks the dice count: ordered keys grow with the number of dice.
+  const plain = key >= 0 && key < scorer.keyLimit;
+  const known = plain ? SCORES.get(scorer, key) : undefined;
+  if (known !== undefined) return known;
   const { table } = scorer;
   // Where only the largest keep is legal, the best of those: the roll's keeps are needed too.
   const every = scorer.rules.turn.keepEveryScoringDie;
-  const key = orderedKey(dice);
-  // One compare checks the dice count: ordered keys grow with the number of dice.
-  if (key >= 0 && key < scorer.keyLimit) return every ? largestScore(table.scoreOrdered(key), table.keepsOrdered(key)) : table.scoreOrdered(key);
+  if (plain) return SCORES.set(scorer, key, every ? largestScore(table.scoreOrdered(key), table.keepsOrdered(key)) : table.scoreOrdered(key));
   // A roll holding the wild die is a cached look-up too, by a key of its own.
   const wild = scorer.wildLimit > 0 ? wildOrderedKey(dice) : -1;
   if (wild >= 0 && wild < scorer.wildLimit) return every ? largestScore(scoreWild(table, wild), keepsWild(table, wild)) : scoreWild(table, wild);
