@@ -1,7 +1,7 @@
 import { throwIfAborted, type AbortSignalLike } from '../../abort.js';
 import type { Rules } from '../../rules/types.js';
 import { fromRow } from '../turn/model.js';
-import { gainChance } from '../seats/final-round-reach.js';
+import { gainChance, gainReach } from '../seats/final-round-reach.js';
 import { statePolicy } from '../turn/optimal-turn.js';
 import { turnModelByDie } from '../turn/spicy-model.js';
 import { keptFor } from '../kept.js';
@@ -111,6 +111,42 @@ function newRace(rules: Rules, size: number, signal: AbortSignalLike | undefined
   return { on: reachOn, off: reachOff, size, overshoot: Math.round(mean / Math.max(banked, 1e-300) / 2) };
 }
 
+/** Per race, its catch-up tables (see {@link catchUps}), on the board and off it, made on first use. */
+const caughtUp = new WeakMap<Race, { on?: Float64Array[]; off?: Float64Array[] }>();
+
+/**
+ * `caught[t][r]`: the chance that a seat r steps short of the line, not there
+ * after t turns, catches up in a last turn (its progress so far drawn from
+ * the race), for every t and r at once: a sum over the last steps short of
+ * the need only, since past {@link gainReach} a turn gains nothing.
+ */
+function catchUps(rules: Rules, race: Race, onBoard: boolean): Float64Array[] {
+  let known = caughtUp.get(race);
+  if (known === undefined) caughtUp.set(race, (known = {}));
+  const kind = onBoard ? 'on' : 'off';
+  const made = known[kind];
+  if (made !== undefined) return made;
+  const reach = gainReach(rules);
+  const gain = Float64Array.from({ length: reach + 1 }, (_, d) => gainChance(rules, d));
+  const tables = (onBoard ? race.on : race.off).map((row) => {
+    const caught = new Float64Array(race.size);
+    for (let r = 1; r < race.size; r++) {
+      // The chance of being anywhere short of the need: the progress' chances below it, summed.
+      const mass = 1 - (row[r] ?? 0);
+      if (mass <= 0) continue;
+      let sum = 0;
+      for (let y = Math.max(0, r + 2 + race.overshoot - reach); y < r; y++) {
+        const p = (y === 0 ? 1 : (row[y] ?? 0)) - (row[y + 1] ?? 0);
+        sum += p * (gain[r - y + 1 + race.overshoot] ?? 0);
+      }
+      caught[r] = sum / mass;
+    }
+    return caught;
+  });
+  known[kind] = tables;
+  return tables;
+}
+
 /** A seat as the race estimate sees it: the steps it still needs to end the game, and whether it is on the board. */
 export interface Racer {
   readonly need: number;
@@ -140,19 +176,9 @@ export function raceChances(rules: Rules, racers: readonly Racer[], size: number
     const row = table(racer)[Math.min(t, turns - 1)] as Float64Array;
     return row[need(racer)] ?? 0;
   };
-  /** The chance of catching up in a last turn after t turns, not there yet. */
   const catchUp = (racer: Racer, t: number): number => {
     if (!rules.end.finalRound || racer.out) return 0;
-    const row = table(racer)[Math.min(t, turns - 1)] as Float64Array;
-    const r = need(racer);
-    let sum = 0;
-    let mass = 0;
-    for (let y = 0; y < r; y++) {
-      const p = (y === 0 ? 1 : (row[y] ?? 0)) - (row[y + 1] ?? 0);
-      sum += p * gainChance(rules, r - y + 1 + race.overshoot);
-      mass += p;
-    }
-    return mass > 0 ? sum / mass : 0;
+    return (catchUps(rules, race, racer.onBoard)[Math.min(t, turns - 1)] as Float64Array)[need(racer)] ?? 0;
   };
   const by = racers.map((racer) => Float64Array.from({ length: turns + 1 }, (_, t) => reached(racer, t)));
   const caught = racers.map((racer) => Float64Array.from({ length: turns + 1 }, (_, t) => catchUp(racer, t)));

@@ -1,4 +1,5 @@
 import type { AbortSignalLike } from '../../abort.js';
+import { FarkleError } from '../../errors.js';
 import type { GameState, PlayerState } from '../../game/types.js';
 import { lowered } from '../../game/turn/penalty.js';
 import type { Rules } from '../../rules/types.js';
@@ -120,6 +121,13 @@ function seatsAfter(state: GameState, seat: number): number[] {
 }
 
 /**
+ * The longest race the estimate plays, in steps of the score grid (classic
+ * to 50,000): its tables grow with the square of the race, some
+ * seconds at this length, minutes at twice it.
+ */
+export const ESTIMATE_STEPS = 1001;
+
+/**
  * An estimate for the turns before the end: banking to a score that hits
  * the target is valued exactly by the final round it starts (or is a win
  * without one); any other end of the turn by a race to the target
@@ -134,6 +142,10 @@ export function estimateValuer(state: GameState, exactTolerance: number, signal?
   const { step } = turnModel(rules);
   const others = seatsAfter(state, seat);
   const size = stepsToTarget(rules, Math.min(0, ...state.players.map((p) => p.score)), step) + 2;
+  if (size > ESTIMATE_STEPS + 2) {
+    const steps = (size - 2).toLocaleString('en-US');
+    throw new FarkleError('unsupported-rules', `adviseGame's estimate plays races of at most ${ESTIMATE_STEPS.toLocaleString('en-US')} steps of the score grid (classic to 50,000); this one is ${steps} steps: pass a table solved for the game (solution)`, 'end.target');
+  }
   const exactEnd = rules.end.finalRound && finalRoundUnsupported(rules) === null && others.length === 1;
   const round = exactEnd ? new FinalRound(rules, state.players, others, tolerance) : null;
   const known = new Map<number, number>();

@@ -15,6 +15,12 @@ export function gainChance(rules: Rules, r: number): number {
   return fresh.get(rules)?.[r] ?? 0;
 }
 
+/** The gains {@link gainChance} knows: past them it answers 0. */
+export function gainReach(rules: Rules): number {
+  if (!fresh.has(rules)) reachSteps(rules, 1e-9);
+  return fresh.get(rules)?.length ?? 0;
+}
+
 /**
  * The fewest steps past which no turn gains that many with a chance of
  * `tolerance` or more, whatever its policy: the chance of gaining r steps
