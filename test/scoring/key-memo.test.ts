@@ -4,7 +4,7 @@
  * steady run of look-ups (code that rotates rule sets never clears it).
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, defineRules, legalActions, legalKeeps } from '../../src/index.js';
+import { applyAction, createGame, defineRules, legalActions, legalKeeps, scoreRoll } from '../../src/index.js';
 import { KeyMemo } from '../../src/scoring/key-memo.js';
 
 /** Asks `memo` for `key` under `owner` the way its callers do: the memo's value, else `compute`'s, remembered. */
@@ -82,6 +82,45 @@ describe('games through the memoized listings and farkle flags', () => {
           if (!farkled) expect(game.turn.player).toBe(before);
         }
       }
+    }
+  });
+});
+
+describe('scoreRoll and legalKeeps through their memos', () => {
+  /** Every roll of six dice, in order. */
+  const rolls: number[][] = [];
+  for (let code = 0; code < 6 ** 6; code++) rolls.push(Array.from({ length: 6 }, (_, i) => (Math.floor(code / 6 ** i) % 6) + 1));
+  // A single 2 scores 20 under `twos` and nothing under `plain`: a memo serving one's results for the other differs at once.
+  const plain = defineRules({});
+  const twos = defineRules({ scoring: { singles: { 1: 100, 2: 20, 3: 0, 4: 0, 5: 50, 6: 0 } } });
+  /** The most points of a roll by the two tables' singles, triples and the rest alike: counted by hand for rolls of 2s, 3s, 4s, 6s and one 1. */
+  const byHand = (roll: readonly number[], rules: typeof plain): number => {
+    const count = (face: number): number => roll.filter((f) => f === face).length;
+    const twosOnly = rules === twos ? 20 * (count(2) % 3) : 0;
+    const triples = [2, 3, 4, 6].reduce((sum, face) => sum + (count(face) >= 3 ? face * 100 : 0), 0);
+    return 100 * count(1) + twosOnly + triples;
+  };
+  /** Rolls with one 1, no 5, and no face four times or more (no three pairs, no straight): the byHand points hold. */
+  const simple = rolls.filter((roll) => {
+    const count = (face: number): number => roll.filter((f) => f === face).length;
+    const pairs = [1, 2, 3, 4, 5, 6].filter((face) => count(face) === 2).length;
+    return count(1) === 1 && count(5) === 0 && [2, 3, 4, 6].every((face) => count(face) < 4) && pairs < 3;
+  });
+
+  it("give each rule set its own scores and keeps, after long runs of the other's and while alternating", () => {
+    expect(simple.length).toBeGreaterThan(1000);
+    for (const rules of [plain, twos, plain, twos]) {
+      // A steady run: the memo takes this rule set on, then answers from its array.
+      for (const roll of rolls) expect(legalKeeps(roll, rules).length).toBeGreaterThanOrEqual(0);
+      for (const roll of simple) expect(scoreRoll(roll, rules).points).toBe(byHand(roll, rules));
+    }
+    // Alternating at every call: never a steady run, each answered by its own table.
+    for (const roll of simple.slice(0, 2000)) {
+      expect(scoreRoll(roll, plain).points).toBe(byHand(roll, plain));
+      expect(scoreRoll(roll, twos).points).toBe(byHand(roll, twos));
+      const scoringTwos = legalKeeps(roll, twos).some((keep) => keep.faces.includes(2));
+      expect(legalKeeps(roll, plain).some((keep) => keep.faces.includes(2) && keep.faces.filter((f) => f === 2).length < 3)).toBe(false);
+      expect(scoringTwos).toBe(roll.includes(2));
     }
   });
 });

@@ -113,3 +113,26 @@ describe('adviseGame before the final round', () => {
     expectFarkleError(() => adviseGame(createGame({ players: ['A', 'B'], seed: 1 }), { tolerence: 1e-9 } as never), 'invalid-options');
   });
 });
+
+describe("adviseGame's estimate at targets past its race", () => {
+  it('refuses a race past 1,001 steps of the score grid at once, naming the target and what to pass, and estimates one at 20,000', () => {
+    for (const target of [50_100, 1_000_000, 10_000_000]) {
+      const state = createGame({ rules: defineRules({ end: { target } }), players: ['A', 'B'], seed: 1 });
+      const started = Date.now();
+      expectFarkleError(() => adviseGame(state), 'unsupported-rules', 'end.target');
+      // Refused before any table is built: no race of 200,000 steps started (it ran for hours).
+      expect(Date.now() - started).toBeLessThan(20_000);
+      try {
+        adviseGame(state);
+      } catch (error) {
+        expect((error as Error).message).toMatch(/at most 1,001 steps.*pass a table solved for the game \(solution\)/);
+      }
+    }
+    const advice = adviseGame(createGame({ rules: defineRules({ end: { target: 20_000 } }), players: ['A', 'B'], seed: 1 }));
+    expect(advice.method).toBe('estimate');
+    // The first player's chance in an even 20,000-point race: a little over half (the first turn), and below the 10,000-point game's.
+    const best = Math.max(...advice.actions.map((a) => a.winChance ?? 0));
+    expect(best).toBeGreaterThan(0.5);
+    expect(best).toBeLessThan(0.56);
+  });
+});
