@@ -34,15 +34,13 @@ export const boolean: Check<boolean> = (value, path) =>
   typeof value === 'boolean' ? value : fail(path, 'true or false', value);
 
 /**
- * A string's length in characters, as Unicode code points: an emoji written as a pair of UTF-16
- * surrogates is one (a lone surrogate is one too), as JSON Schema's `maxLength` counts.
+ * A string's length in characters, as Unicode code points (the string's own iterator): an emoji
+ * written as a pair of UTF-16 surrogates is one, a lone surrogate is one too, as JSON Schema's
+ * `maxLength` counts.
  */
 function characters(value: string): number {
   let count = 0;
-  for (let i = 0; i < value.length; i++, count++) {
-    const unit = value.charCodeAt(i);
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < value.length && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
-  }
+  for (const _ of value) count++;
   return count;
 }
 
