@@ -126,7 +126,8 @@ export type { SolveCost, SolveCostOptions } from './strategy/solve-cost.js';
 export type { SeatsWinChanceOptions, SeatsWinSolution } from './strategy/seats/seats.js';
 export type { SeatsCost } from './strategy/seats/cost.js';
 export type { PlayerSituation, WinChanceOptions, WinChanceSolution, WinSituation } from './strategy/race/win-chance.js';
-export { solvingWinBot, winBot } from './bots/win.js';
+export { winBot } from './bots/win.js';
+export { solvingWinBot } from './bots/solving-win.js';
 
 export { MAX_SHARED_PARTS, planSharedWinChance } from './strategy/race/shared/plan.js';
 export type { SharedWinChanceOptions, SharedWinChancePlan, SharedWinChanceSettings } from './strategy/race/shared/plan.js';

@@ -3,7 +3,7 @@ import { greedyBot } from './greedy.js';
 import { optimalTurnBot } from './optimal.js';
 import { randomBot, type Bot } from './random.js';
 import { thresholdBot } from './threshold.js';
-import { solvingWinBot } from './win.js';
+import { solvingWinBot } from './solving-win.js';
 
 /**
  * The bots that go by a plain name in {@link botFromName} and in simulations:

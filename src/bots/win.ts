@@ -2,16 +2,11 @@ import { FarkleError, isArray } from '../errors.js';
 import { ACCEPT_FARKLE } from '../game/legal/actions.js';
 import { nextState } from '../game/apply.js';
 import type { Action, GameState, PlayerState, TurnState } from '../game/types.js';
-import { winUnsupported } from '../strategy/unsupported.js';
-import { winPlan, type WinChanceSolution, type WinSituation } from '../strategy/race/win-chance.js';
-import { keptWinChance } from '../strategy/kept.js';
-import { defineRules } from '../rules/define.js';
+import type { WinChanceSolution, WinSituation } from '../strategy/race/win-chance.js';
 import type { Rules } from '../rules/types.js';
-import { optimalPlay } from './optimal.js';
 import { checkPlaying } from './threshold.js';
-import { solvedBestAction } from '../strategy/advice/advice.js';
 import { givenSolution } from '../strategy/race/given-solution.js';
-import { fingerprint, named, readTables, registeredTableFor, solvedTableFor } from '../strategy/advice/tables.js';
+import { fingerprint, named, readTables, solvedTableFor } from '../strategy/advice/tables.js';
 import { gatedBot, type Bot, type Play } from './bot.js';
 import { LastTurnChances } from './win-last-turn.js';
 
@@ -106,7 +101,7 @@ export function winBot(solution: WinChanceSolution | readonly WinChanceSolution[
 }
 
 /** What {@link winBot} plays on a checked state, from a checked solution. */
-function winPlay(solution: WinChanceSolution): Play {
+export function winPlay(solution: WinChanceSolution): Play {
   return (checked: GameState, legal: readonly Action[]): Action => {
     checkPlaying(checked);
     if (checked.players.length !== 2) throw new FarkleError('invalid-options', 'winBot plays two-player games only', 'state.players');
@@ -158,100 +153,3 @@ function winPlay(solution: WinChanceSolution): Play {
     return action;
   };
 }
-
-/**
- * The most win chances {@link solvingWinBot} solves with farkle penalties
- * (a few minutes): yarkle or absolute to about 1,500 points. Past it, it
- * solves the game without the penalty, as it did before penalties were solved.
- */
-export const SOLVING_BOT_STREAK_TABLE = 500_000;
-
-/**
- * The most chances {@link solvingWinBot} solves with dice offered by a bank
- * (high stakes; about ten seconds: a 2,000-point classic game). Past it, it
- * solves the game without them and never takes an offer.
- */
-export const SOLVING_BOT_OFFER_TABLE = 400_000;
-
-/**
- * The most pairs of scores {@link solvingWinBot} solves with spicy dice
- * (about a minute: a 1,000-point game, each turn some 70 times a plain
- * one's work). Past it, it plays as {@link optimalTurnBot}.
- */
-export const SOLVING_BOT_SPICY_PAIRS = 400;
-
-/**
- * The rules the solving bot solves: the game's own, or where their table of
- * states is too large, without the penalty and with ties shared (the plain
- * solver's table, a minute for 10,000 points), or without high stakes;
- * `null` where even that is out of reach (spicy dice past a 1,000-point game).
- */
-function solvedRules(rules: Rules): Rules | null {
-  const plan = winPlan(rules, { ignoreUnsupported: true });
-  if (plan.space !== null && plan.size > plan.goal * plan.goal && plan.size > SOLVING_BOT_STREAK_TABLE) return solvedRules(defineRules({ farklePenalty: null, end: { ties: 'share' } }, rules));
-  if (rules.highStakes && plan.size > SOLVING_BOT_OFFER_TABLE) return solvedRules(defineRules({ highStakes: false }, rules));
-  if (rules.spicyDice && plan.size > SOLVING_BOT_SPICY_PAIRS) return null;
-  return rules;
-}
-
-/** The play for each solution kept, made once. */
-const plays = new WeakMap<WinChanceSolution, Play>();
-
-/**
- * The play for the rules, by the solution it plays, solved on first use and
- * kept by the rules' content (see `configureCache`); `null` where the game
- * is too large to solve (see {@link solvedRules}).
- */
-function playFor(rules: Rules): Play | null {
-  const solvable = solvedRules(rules);
-  if (solvable === null) return null;
-  return playOf(keptWinChance(solvable, solvable.end.target));
-}
-
-/** The play of a solution, made once. */
-function playOf(solution: WinChanceSolution): Play {
-  let play = plays.get(solution);
-  if (play === undefined) plays.set(solution, (play = winPlay(solution)));
-  return play;
-}
-
-/**
- * {@link winBot} for whatever rules it is asked to play, solving them on
- * first use: a few seconds for a 2,000-point game, about a minute for
- * 10,000. The state is checked first, and the solution kept by the rules'
- * content, so a game restored from JSON at every move (its rules a new,
- * equal object) is solved once, as are games of equal rule sets; the least
- * recently used solutions are dropped past the memory
- * `configureCache({ solutionBytes })` allows (256 MiB by default). Farkle penalties and play-offs are solved
- * where their table holds at most 500,000 chances (past it the penalty is
- * ignored and a tie counts half); high stakes where it holds at most
- * 400,000 (past it offers are ignored: it never takes one); spicy dice to a
- * 1,000-point game (past it, it plays as {@link optimalTurnBot}). Rules the
- * solver does not model (lives, buying, the wild die, carry on, clear
- * combo, second chance, must beat the last bank, an exact target,
- * restarting final rounds; see {@link optimalWinChance}) are ignored in its
- * choices, which are always among the legal actions. With three to six
- * players it plays the action {@link adviseGame} ranks first where that is
- * solved: from the seats table where it is small (three players to 300 in
- * classic, solved on first use) and in the final round; elsewhere, and with
- * lives (Farkel), it plays as {@link optimalTurnBot}, which values lives and
- * buys dice by their worth ({@link winBot} reads the players' lives from a
- * table solved with them, but never buys).
- *
- * @example
- * ```ts
- * let game = createGame({ rules: defineRules({ end: { target: 1500 } }), players: ['A', 'B'], seed: 1 });
- * game = applyAction(game, solvingWinBot(game)); // solves the 1,500-point game first
- * ```
- */
-export const solvingWinBot: Bot = gatedBot((state, legal) => {
-  // A table an app registered for this game is played at once.
-  const registered = state.players.length === 2 ? registeredTableFor(state.rules) : undefined;
-  if (registered !== undefined) return playOf(registered)(state, legal);
-  // A table blind to lives would spend them freely and never buy: the lives-aware turn bot plays instead.
-  // More players: by the seats table or the final round where advice values the state exactly, else the turn bot.
-  if (state.players.length !== 2) return solvedBestAction(state, legal) ?? optimalPlay(state, legal);
-  if (state.rules.lives !== null && winUnsupported(state.rules) !== null) return optimalPlay(state, legal);
-  const play = playFor(state.rules);
-  return play === null ? optimalPlay(state, legal) : play(state, legal);
-});

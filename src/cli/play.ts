@@ -12,9 +12,10 @@ import { gameRules, parseMaxTurns, parsePlayers, parseSeed, rulesLabel, stoppedL
 import { hintLines } from './play-hint.js';
 import { PLAY_HELP, parseCommand, type Command } from './play-input.js';
 import { botCannotPlay, seatBot } from './seats.js';
-import { solvingWinBot } from '../bots/win.js';
+import { solvingWinBot } from '../bots/solving-win.js';
 import { useWinTables } from '../strategy/advice/tables.js';
 import { installedTable, tableNote } from './installed-tables.js';
+import { winBotNote } from './win-bot-note.js';
 
 export interface PlayOptions {
   readonly rules: string | undefined;
@@ -206,6 +207,7 @@ export async function playCommand(options: PlayOptions, io: Io, input: AsyncIter
   const lines = input[Symbol.asyncIterator]();
   try {
     registered = await registerTable(session.state, bots, io, options.tables !== false);
+    if (!registered) winBotNote(rules, players.length, bots.filter((bot) => bot === solvingWinBot).length, io);
     if (people.length > 0) io.out('Keep dice by face (1 5 5) or index (#0 #1 #2); r roll, b bank, h hint, ? help.');
     report(session, false);
     while (!session.state.over) {

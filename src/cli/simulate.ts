@@ -1,3 +1,4 @@
+import { winBotNote } from './win-bot-note.js';
 import { simulateParallel } from '../node.js';
 import { simulate } from '../simulate/simulate.js';
 import type { SimulationResult } from '../simulate/types.js';
@@ -67,6 +68,7 @@ export async function simulateCommand(options: SimulateCommandOptions, io: Io): 
   const workers = parseCount('workers', options.workers, 1, 1, 64);
   const seed = parseSeed(options.seed);
   const maxTurns = parseMaxTurns(options.maxTurns);
+  winBotNote(rules, bots.length, bots.filter((bot) => bot === 'win').length, io);
   const onProgress = progress(io);
   const run = { rules, bots, games, seed, maxTurns, onProgress };
   let result: SimulationResult;

@@ -4,7 +4,7 @@
  * steady run of look-ups (code that rotates rule sets never clears it).
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, defineRules, legalActions, legalKeeps, scoreRoll } from '../../src/index.js';
+import { applyAction, createGame, defineRules, legalActions, legalKeeps, scoreRoll, type Face } from '../../src/index.js';
 import { KeyMemo } from '../../src/scoring/key-memo.js';
 
 /** Asks `memo` for `key` under `owner` the way its callers do: the memo's value, else `compute`'s, remembered. */
@@ -88,8 +88,8 @@ describe('games through the memoized listings and farkle flags', () => {
 
 describe('scoreRoll and legalKeeps through their memos', () => {
   /** Every roll of six dice, in order. */
-  const rolls: number[][] = [];
-  for (let code = 0; code < 6 ** 6; code++) rolls.push(Array.from({ length: 6 }, (_, i) => (Math.floor(code / 6 ** i) % 6) + 1));
+  const rolls: Face[][] = [];
+  for (let code = 0; code < 6 ** 6; code++) rolls.push(Array.from({ length: 6 }, (_, i) => ((Math.floor(code / 6 ** i) % 6) + 1) as Face));
   // A single 2 scores 20 under `twos` and nothing under `plain`: a memo serving one's results for the other differs at once.
   const plain = defineRules({});
   const twos = defineRules({ scoring: { singles: { 1: 100, 2: 20, 3: 0, 4: 0, 5: 50, 6: 0 } } });

@@ -1,0 +1,140 @@
+import { winUnsupported } from '../strategy/unsupported.js';
+import { winPlan, type WinChanceSolution } from '../strategy/race/win-chance.js';
+import { keptWinChance } from '../strategy/kept.js';
+import { solveCost, type SolveCost } from '../strategy/solve-cost.js';
+import { defineRules } from '../rules/define.js';
+import type { Rules } from '../rules/types.js';
+import { optimalPlay } from './optimal.js';
+import { solvedBestAction } from '../strategy/advice/advice.js';
+import { registeredTableFor } from '../strategy/advice/tables.js';
+import { gatedBot, type Bot, type Play } from './bot.js';
+import { winPlay } from './win.js';
+
+/**
+ * The most win chances {@link solvingWinBot} solves with farkle penalties
+ * (a few minutes): yarkle or absolute to about 1,500 points. Past it, it
+ * solves the game without the penalty, as it did before penalties were solved.
+ */
+export const SOLVING_BOT_STREAK_TABLE = 500_000;
+
+/**
+ * The most chances {@link solvingWinBot} solves with dice offered by a bank
+ * (high stakes; about ten seconds: a 2,000-point classic game). Past it, it
+ * solves the game without them and never takes an offer.
+ */
+export const SOLVING_BOT_OFFER_TABLE = 400_000;
+
+/**
+ * The most pairs of scores {@link solvingWinBot} solves with spicy dice
+ * (about a minute: a 1,000-point game, each turn some 70 times a plain
+ * one's work). Past it, it plays as {@link optimalTurnBot}.
+ */
+export const SOLVING_BOT_SPICY_PAIRS = 400;
+
+/**
+ * The longest solve {@link solvingWinBot} starts on first use, by
+ * `solveCost`'s estimate on one thread: 150 seconds (classic to 20,000).
+ * Past it, it plays as {@link optimalTurnBot}: a table made ahead
+ * (`optimalWinChance`, or a table file) and played by {@link winBot}
+ * plays those games exactly.
+ */
+export const SOLVING_BOT_SECONDS = 150;
+
+/**
+ * What {@link solvingWinBot} solves for a two-player game of the rules: the
+ * rules it solves and the solve's estimated cost, whether within
+ * {@link SOLVING_BOT_SECONDS} or not; `null` where it solves none (spicy
+ * dice past a 1,000-point game). For telling the cost before a game.
+ * @internal
+ */
+export function solvingWinBotSolve(rules: Rules): { readonly rules: Rules; readonly cost: SolveCost; readonly solves: boolean } | null {
+  const solvable = solvedRules(rules);
+  if (solvable === null) return null;
+  const cost = solveCost(solvable, { target: solvable.end.target });
+  return { rules: solvable, cost, solves: (cost.seconds ?? 0) <= SOLVING_BOT_SECONDS };
+}
+
+/**
+ * The rules the solving bot solves: the game's own, or where their table of
+ * states is too large, without the penalty and with ties shared (the plain
+ * solver's table, a minute for 10,000 points), or without high stakes;
+ * `null` where even that is out of reach (spicy dice past a 1,000-point game).
+ */
+function solvedRules(rules: Rules): Rules | null {
+  const plan = winPlan(rules, { ignoreUnsupported: true });
+  if (plan.space !== null && plan.size > plan.goal * plan.goal && plan.size > SOLVING_BOT_STREAK_TABLE) return solvedRules(defineRules({ farklePenalty: null, end: { ties: 'share' } }, rules));
+  if (rules.highStakes && plan.size > SOLVING_BOT_OFFER_TABLE) return solvedRules(defineRules({ highStakes: false }, rules));
+  if (rules.spicyDice && plan.size > SOLVING_BOT_SPICY_PAIRS) return null;
+  return rules;
+}
+
+/** The play for each solution kept, made once. */
+const plays = new WeakMap<WinChanceSolution, Play>();
+
+/**
+ * The play for the rules, by the solution it plays, solved on first use and
+ * kept by the rules' content (see `configureCache`); `null` where the game
+ * is too large to solve (see {@link solvedRules}).
+ */
+function playFor(rules: Rules): Play | null {
+  let solves = solvable.get(rules);
+  if (solves === undefined) {
+    const solve = solvingWinBotSolve(rules);
+    solvable.set(rules, (solves = solve?.solves === true ? solve.rules : null));
+  }
+  return solves === null ? null : playOf(keptWinChance(solves, solves.end.target));
+}
+
+/** Per rule set, the rules the bot solves for it, or `null` where it solves none: decided once per rules object. */
+const solvable = new WeakMap<Rules, Rules | null>();
+
+/** The play of a solution, made once. */
+function playOf(solution: WinChanceSolution): Play {
+  let play = plays.get(solution);
+  if (play === undefined) plays.set(solution, (play = winPlay(solution)));
+  return play;
+}
+
+/**
+ * {@link winBot} for whatever rules it is asked to play, solving them on
+ * first use: a few seconds for a 2,000-point game, about a minute for
+ * 10,000. The state is checked first, and the solution kept by the rules'
+ * content, so a game restored from JSON at every move (its rules a new,
+ * equal object) is solved once, as are games of equal rule sets; the least
+ * recently used solutions are dropped past the memory
+ * `configureCache({ solutionBytes })` allows (256 MiB by default). Farkle penalties and play-offs are solved
+ * where their table holds at most 500,000 chances (past it the penalty is
+ * ignored and a tie counts half); high stakes where it holds at most
+ * 400,000 (past it offers are ignored: it never takes one); spicy dice to a
+ * 1,000-point game (past it, it plays as {@link optimalTurnBot}). A game
+ * whose solve is estimated past {@link SOLVING_BOT_SECONDS} (150 s: classic
+ * past 20,000) is played as {@link optimalTurnBot} too, rather than solved
+ * for minutes or hours on the thread that asked. Rules the
+ * solver does not model (lives, buying, the wild die, carry on, clear
+ * combo, second chance, must beat the last bank, an exact target,
+ * restarting final rounds; see {@link optimalWinChance}) are ignored in its
+ * choices, which are always among the legal actions. With three to six
+ * players it plays the action {@link adviseGame} ranks first where that is
+ * solved: from the seats table where it is small (three players to 300 in
+ * classic, solved on first use) and in the final round; elsewhere, and with
+ * lives (Farkel), it plays as {@link optimalTurnBot}, which values lives and
+ * buys dice by their worth ({@link winBot} reads the players' lives from a
+ * table solved with them, but never buys).
+ *
+ * @example
+ * ```ts
+ * let game = createGame({ rules: defineRules({ end: { target: 1500 } }), players: ['A', 'B'], seed: 1 });
+ * game = applyAction(game, solvingWinBot(game)); // solves the 1,500-point game first
+ * ```
+ */
+export const solvingWinBot: Bot = gatedBot((state, legal) => {
+  // A table an app registered for this game is played at once.
+  const registered = state.players.length === 2 ? registeredTableFor(state.rules) : undefined;
+  if (registered !== undefined) return playOf(registered)(state, legal);
+  // A table blind to lives would spend them freely and never buy: the lives-aware turn bot plays instead.
+  // More players: by the seats table or the final round where advice values the state exactly, else the turn bot.
+  if (state.players.length !== 2) return solvedBestAction(state, legal) ?? optimalPlay(state, legal);
+  if (state.rules.lives !== null && winUnsupported(state.rules) !== null) return optimalPlay(state, legal);
+  const play = playFor(state.rules);
+  return play === null ? optimalPlay(state, legal) : play(state, legal);
+});
