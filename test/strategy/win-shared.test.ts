@@ -129,6 +129,22 @@ describe('a shared solve of one part, on this thread', () => {
     expectFarkleError(() => { solveSharedWinChance(plan, 1); }, 'aborted');
   });
 
+  it('a part whose signal fires while another part never starts stops with aborted, instead of waiting for it for ever', () => {
+    const plan = planSharedWinChance('classic', { target: 500, parts: 2 });
+    // A deadline read by the waiting part itself: this thread runs no events while it waits.
+    const deadline = Date.now() + 300;
+    const signal = {
+      get aborted() {
+        return Date.now() > deadline;
+      },
+      reason: 'deadline',
+    };
+    expectFarkleError(() => solveSharedWinChance(plan, 0, { signal }), 'aborted');
+    // Stopped near its deadline, not after a long wait; and the stop is raised for the part that never came.
+    expect(Date.now() - deadline).toBeLessThan(5000);
+    expectFarkleError(() => solveSharedWinChance(plan, 1), 'aborted');
+  });
+
   it('stopSharedWinChance before a part starts stops it', () => {
     const plan = planSharedWinChance('zilch', { target: 300, parts: 1 });
     stopSharedWinChance(plan);

@@ -49,10 +49,17 @@ export function stoppedError(): FarkleError {
   return new FarkleError('aborted', 'the shared solve was stopped (by stopSharedWinChance, or by another part that failed or was aborted)');
 }
 
-/** Sleeps until the counter moves from `seen`; a thread that may not block (a page's main thread) gets `invalid-options`. */
+/**
+ * How long a part waiting at a barrier sleeps before it reads its own signal again, in
+ * milliseconds: a part whose signal fires while another part never arrives (never started, say)
+ * stops within this, instead of waiting for ever.
+ */
+const WAKE_MS = 25;
+
+/** Sleeps until the counter moves from `seen`, or a while; a thread that may not block (a page's main thread) gets `invalid-options`. */
 function sleep(meeting: Int32Array, seen: number): void {
   try {
-    Atomics.wait(meeting, ARRIVALS, seen);
+    Atomics.wait(meeting, ARRIVALS, seen, WAKE_MS);
   } catch {
     throw new FarkleError('invalid-options', 'a part that shares the solve with others must run on a thread that may wait (a worker, not a page\'s main thread)', 'part');
   }
@@ -61,8 +68,10 @@ function sleep(meeting: Int32Array, seen: number): void {
 /**
  * The sync of one part among `parts` over the shared meeting and numbers:
  * the barrier and agreement between diagonals and sweeps of `RaceSolver`.
+ * `check` (the part's signal and the stop flag) is read at every wake while
+ * waiting, and throws to stop the part.
  */
-export function sharedSync(meeting: Int32Array, numbers: Float64Array, part: number, parts: number): RaceSync {
+export function sharedSync(meeting: Int32Array, numbers: Float64Array, part: number, parts: number, check: () => void): RaceSync {
   let arrivals = 0;
 
   const barrier = (): void => {
@@ -74,6 +83,7 @@ export function sharedSync(meeting: Int32Array, numbers: Float64Array, part: num
       const seen = Atomics.load(meeting, ARRIVALS);
       if (stopRaised(meeting)) throw stoppedError();
       if (seen >= arrivals) return;
+      check();
       sleep(meeting, seen);
     }
   };

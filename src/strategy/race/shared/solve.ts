@@ -93,7 +93,7 @@ export function solveSharedWinChance(plan: SharedWinChancePlan, part: number, op
     check();
     const solver = solverOf(checked.win, new Float64Array(checked.plan.table), partSignal(meeting, signal));
     // The solver's last progress is 1.
-    solver.solve(options.onProgress, check, sharedSync(meeting, new Float64Array(checked.plan.numbers), part, parts));
+    solver.solve(options.onProgress, check, sharedSync(meeting, new Float64Array(checked.plan.numbers), part, parts, check));
   } catch (error) {
     // The others would wait for this part at the next barrier for ever.
     raiseStop(meeting);
