@@ -5,6 +5,7 @@
 // library's own output. The tests live by panel in playground-tests/.
 import { analysisTests } from './playground-tests/analysis.mjs';
 import { gameTests } from './playground-tests/game.mjs';
+import { hostileTests } from './playground-tests/hostile.mjs';
 import { pageTests } from './playground-tests/page.mjs';
 import { rollTests } from './playground-tests/rolls.mjs';
 import { rulesTests } from './playground-tests/rules.mjs';
@@ -14,4 +15,4 @@ import { winTests } from './playground-tests/win.mjs';
 import { winThreadTests } from './playground-tests/win-threads.mjs';
 
 /** Every test, in the order they run. */
-export const tests = () => [...rollTests, ...rulesTests, ...gameTests, ...analysisTests, ...thresholdTests, ...winTests, ...winThreadTests, ...tableTests, ...pageTests];
+export const tests = () => [...rollTests, ...rulesTests, ...gameTests, ...analysisTests, ...thresholdTests, ...winTests, ...winThreadTests, ...tableTests, ...pageTests, ...hostileTests];

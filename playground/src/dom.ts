@@ -57,9 +57,38 @@ export function formatPercent(value: number): string {
   return `${(value * 100).toFixed(1)} %`;
 }
 
-/** An error as the page shows it: a FarkleError with its code; anything else by its message alone. */
+/** The most characters of a message the page shows: what it quotes of its input stays a few hundred characters at most. */
+export const MAX_MESSAGE = 300;
+
+/** `text` cut to `max` characters at most (an ellipsis last, never half a surrogate pair), with the length it had. */
+export function bounded(text: string, max = MAX_MESSAGE): string {
+  if (text.length <= max) return text;
+  const tail = `… (${formatNumber(text.length)} characters)`;
+  let end = Math.max(0, max - tail.length);
+  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
+  return `${text.slice(0, end)}${tail}`;
+}
+
+/** A value quoted for a message, as JSON, cut to `max` characters: `"yahtzee"`, `[1,2]`. */
+export function quoted(value: unknown, max = 60): string {
+  let text: string | undefined;
+  try {
+    // Undefined for undefined; throws for what is nested too deeply to write.
+    text = JSON.stringify(value);
+  } catch {
+    text = undefined;
+  }
+  return bounded(text ?? (Array.isArray(value) ? 'an array' : typeof value), max);
+}
+
+/** An error's message as the page shows it: cut to {@link MAX_MESSAGE} characters. */
+export function messageOf(error: unknown): string {
+  return bounded(error instanceof Error ? error.message : String(error));
+}
+
+/** An error as the page shows it: a FarkleError with its code; anything else by its message alone; either by {@link messageOf}. */
 export function errorBox(error: unknown): HTMLElement {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = messageOf(error);
   if (!(error instanceof FarkleError)) return el('p', { class: 'error', role: 'alert' }, text);
   return el('p', { class: 'error', role: 'alert' }, el('code', { class: 'error-code' }, error.code), ' ', text);
 }

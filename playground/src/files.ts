@@ -1,4 +1,6 @@
 /** Files in and out of the page, all local: a download made from a Blob, an upload read by the browser. */
+import { bounded, formatNumber, messageOf } from './dom.js';
+import { parseJson } from './json-input.js';
 
 /** Offers `value` as a JSON file to save. */
 export function downloadJson(fileName: string, value: unknown): void {
@@ -14,16 +16,33 @@ export function downloadJson(fileName: string, value: unknown): void {
   }, 1000);
 }
 
-/** The JSON of the file picked in `input` (and the input emptied, so that the same file can be picked again). */
-export async function readJsonFile(input: HTMLInputElement): Promise<{ name: string; value: unknown }> {
+/** A kind of file the page reads, as the CLI reads it: what it is called, and the most bytes it may hold (the CLI's limit). */
+export interface FileKind {
+  /** `rules file`, `game record`. */
+  readonly name: string;
+  readonly maxBytes: number;
+  /** That limit for a person: `1 MB`. */
+  readonly limit: string;
+}
+
+/**
+ * The JSON of the file picked in `input` (and the input emptied, so that the
+ * same file can be picked again): refused unread past the kind's size, then
+ * read as UTF-8 (the browser's decoding drops one leading byte-order mark,
+ * as the CLI does) and parsed by {@link parseJson}.
+ */
+export async function readJsonFile(input: HTMLInputElement, kind: FileKind): Promise<{ name: string; value: unknown }> {
   const file = input.files?.[0];
   input.value = '';
   if (file === undefined) throw new Error('no file was picked');
+  const name = bounded(file.name, 80);
+  if (file.size > kind.maxBytes) throw new Error(`${name} holds ${formatNumber(file.size)} bytes; a ${kind.name} holds at most ${kind.limit} (${formatNumber(kind.maxBytes)} bytes).`);
   const text = await file.text();
   try {
-    return { name: file.name, value: JSON.parse(text) as unknown };
+    return { name, value: parseJson(text, name) };
   } catch (error) {
-    throw new Error(`${file.name} is not valid JSON: ${error instanceof Error ? error.message : String(error)}.`);
+    if (error instanceof SyntaxError) throw new Error(`${name} is not valid JSON: ${messageOf(error)}.`);
+    throw error;
   }
 }
 

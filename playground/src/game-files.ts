@@ -1,10 +1,13 @@
 import { isPresetName, type GameRecord } from 'farkle-rules';
 import { setUpAnalysisPanel } from './analysis-panel.js';
 import { byId, control, el, errorBox, show } from './dom.js';
-import { downloadJson, fileStem, readJsonFile } from './files.js';
+import { downloadJson, fileStem, readJsonFile, type FileKind } from './files.js';
 import { currentReplay, setUpReplayBar, startReplay } from './game-replay.js';
 import { currentGame } from './game-table.js';
 import { applyRulesSource, currentSource, type RulesSource } from './rules-panel.js';
+
+/** Game records as the CLI's `analyze FILE` reads them: at most 4 MB. */
+const GAME_FILE: FileKind = { name: 'game record', maxBytes: 4 * 1024 * 1024, limit: '4 MB' };
 
 /** The record of the game showing (played or replayed), if any. */
 function showingRecord(): GameRecord | null {
@@ -44,7 +47,7 @@ export function setUpGameFiles(): void {
   });
   const upload = control('record-upload', HTMLInputElement);
   upload.addEventListener('change', () => {
-    readJsonFile(upload)
+    readJsonFile(upload, GAME_FILE)
       .then(({ name, value }) => {
         replayUpload(value, name);
       })

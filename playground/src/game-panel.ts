@@ -1,7 +1,8 @@
 import { isPresetName, presets, type GameRecord, type Rules } from 'farkle-rules';
-import { byId, control, el, errorBox, show } from './dom.js';
+import { byId, control, el, errorBox, formatNumber, quoted, show } from './dom.js';
 import { setUpGameFiles } from './game-files.js';
-import { endReplay, startReplay } from './game-replay.js';
+import { endReplay, showReplayMove, startReplay } from './game-replay.js';
+import { parseJson } from './json-input.js';
 import { forgetGameInUrl, newGame, redraw, sitDown } from './game-table.js';
 import { currentRules, currentSource, onRulesChange, type RulesSource } from './rules-panel.js';
 import { setUrlParams, urlParam } from './url-state.js';
@@ -49,6 +50,42 @@ export function recordedRules(rules: Rules, source: RulesSource): GameRecord['ru
   return source.overrides === null && isPresetName(rules.name) && presets[rules.name] === rules ? rules.name : rules;
 }
 
+/** The move the address's `at` names: a whole number from 0 to `last`; `null` for anything else. */
+function moveInAddress(at: string, last: number): number | null {
+  if (!/^\d{1,9}$/.test(at)) return null;
+  const move = Number(at);
+  return move <= last ? move : null;
+}
+
+/** Replays the address's game at the move `at` names; at the start, saying why, when it names none of its moves. */
+function replayFromUrl(record: GameRecord, at: string | null): void {
+  const last = startReplay(record, currentSource());
+  if (at === null) return;
+  const move = moveInAddress(at, last);
+  showReplayMove(move ?? 0);
+  if (move !== null) return;
+  show(byId('game-error'), el('p', { class: 'note', role: 'status' }, `The address asks for move ${quoted(at)}, which this game has not (a whole number from 0 to ${formatNumber(last)}): the replay starts at move 0.`));
+}
+
+/**
+ * The seats the address's `bots` gives; past {@link WIN_BOT_TARGET} the win
+ * bot (which would solve the whole game on the page's thread, freezing it)
+ * is played by the optimal bot, as `note` says.
+ */
+function seatsFromUrl(bots: string, target: number): { specs: string[]; note: string | null } {
+  const specs = bots.split(',');
+  if (target <= WIN_BOT_TARGET || !specs.includes('win')) return { specs, note: null };
+  const note = `The address seats the win bot in a game to ${formatNumber(target)}: it would solve the game on this tab first, for a long while, so the page offers it to ${formatNumber(WIN_BOT_TARGET)} points only. The optimal bot plays in its seat.`;
+  return { specs: specs.map((spec) => (spec === 'win' ? 'optimal' : spec)), note };
+}
+
+/** The game the address holds: its record's header (players, seed, moves), checked to be an object. */
+function headerFromUrl(game: string): Omit<GameRecord, 'version' | 'rules'> & { version?: number } {
+  const header = parseJson(game, 'The game in the address');
+  if (typeof header !== 'object' || header === null || Array.isArray(header)) throw new Error(`The game in the address is no game record: expected an object of players, seed and moves, got ${quoted(header)}`);
+  return header as Omit<GameRecord, 'version' | 'rules'> & { version?: number };
+}
+
 /**
  * Restores the game in the address, if any: its moves replayed under the
  * page's rules (by the record format version it has), and either its bots in their seats or (a replay) the move
@@ -59,12 +96,16 @@ function restoreFromUrl(): void {
   if (game === null) return;
   try {
     // An address written before it kept the version holds a record of version 1.
-    const header = JSON.parse(game) as Omit<GameRecord, 'version' | 'rules'> & { version?: number };
+    const header = headerFromUrl(game);
     const record = { ...header, version: header.version ?? 1, rules: recordedRules(currentRules(), currentSource()) } as GameRecord;
     const bots = urlParam('bots');
-    const at = urlParam('at');
-    if (bots === null) startReplay(record, currentSource(), at === null ? null : Number(at));
-    else sitDown(record, bots.split(','), currentSource());
+    if (bots === null) {
+      replayFromUrl(record, urlParam('at'));
+      return;
+    }
+    const { specs, note } = seatsFromUrl(bots, currentRules().end.target);
+    sitDown(record, specs, currentSource());
+    if (note !== null) show(byId('game-error'), el('p', { class: 'note', role: 'status' }, note));
   } catch (error) {
     show(byId('game-error'), el('p', { class: 'note' }, 'The game in the address could not be restored:'), errorBox(error));
   }

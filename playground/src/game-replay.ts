@@ -22,11 +22,11 @@ export function currentReplay(): { record: GameRecord; source: RulesSource } | n
   return replay;
 }
 
-/** Shows move `at` of the replay: the table as it stood, and the log up to it. */
-function showMove(at: number): void {
+/** Shows move `at` of the replay (a whole number, clamped to its moves; anything else is move 0): the table as it stood, and the log up to it. */
+export function showReplayMove(at: number): void {
   if (replay === null) return;
   const { states } = replay;
-  replay.at = Math.min(states.length - 1, Math.max(0, at));
+  replay.at = Number.isNaN(at) ? 0 : Math.min(states.length - 1, Math.max(0, Math.floor(at)));
   const state = states[replay.at] as GameState;
   renderTable({ state, humanSeats: state.players.map(() => false), act: null, current: () => false });
   logGame(states.slice(0, replay.at + 1));
@@ -44,10 +44,10 @@ function showMove(at: number): void {
 
 /**
  * Replays a game record on the page (checked as `replayStates` checks it):
- * the table at any move, stepped through with the replay bar; `at` is the
- * move shown first (the last by default).
+ * the table at any move, stepped through with the replay bar, the last
+ * showing first. Returns the number of that last move.
  */
-export function startReplay(record: GameRecord, source: RulesSource, at: number | null = null): void {
+export function startReplay(record: GameRecord, source: RulesSource): number {
   const states = replayStates(record);
   leaveTable();
   clearAnalysis();
@@ -57,7 +57,8 @@ export function startReplay(record: GameRecord, source: RulesSource, at: number 
   show(byId('game-error'));
   const { rules: _rules, ...rest } = record;
   setUrlParams({ game: JSON.stringify(rest), bots: null });
-  showMove(at ?? states.length - 1);
+  showReplayMove(states.length - 1);
+  return states.length - 1;
 }
 
 /** Stops showing the replay (a game was started). */
@@ -69,13 +70,13 @@ export function endReplay(): void {
 /** Wires the replay bar's buttons, slider and arrow keys. */
 export function setUpReplayBar(): void {
   const step = (to: (at: number) => number) => (): void => {
-    if (replay !== null) showMove(to(replay.at));
+    if (replay !== null) showReplayMove(to(replay.at));
   };
   byId('replay-first').addEventListener('click', step(() => 0));
   byId('replay-back').addEventListener('click', step((at) => at - 1));
   byId('replay-next').addEventListener('click', step((at) => at + 1));
   byId('replay-last').addEventListener('click', step(() => Infinity));
   control('replay-slider', HTMLInputElement).addEventListener('input', (event) => {
-    if (event.target instanceof HTMLInputElement) showMove(Number(event.target.value));
+    if (event.target instanceof HTMLInputElement) showReplayMove(Number(event.target.value));
   });
 }

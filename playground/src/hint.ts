@@ -1,6 +1,6 @@
 import { optimalTurn, optimalTurnBot, type Action, type AdviceMethod, type GameAdvice, type GameState, type PlayerState } from 'farkle-rules';
 import { adviseOnWorker } from './advice.js';
-import { el, formatNumber, formatPercent, show } from './dom.js';
+import { el, formatNumber, formatPercent, messageOf, show } from './dom.js';
 import { progressWords, type TableProgress } from './table-files.js';
 import { actionLabel, dieLabel, inFaceOrder } from './game-words.js';
 
@@ -61,8 +61,7 @@ function pointsHint(state: GameState): Hint {
     const action = optimalTurnBot(state);
     return { action, text: `Optimal turn play: ${reason(state)}`.trim() };
   } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    return { action: null, text: `No hint under these rules: ${text}` };
+    return { action: null, text: `No hint under these rules: ${messageOf(error)}` };
   }
 }
 
@@ -123,7 +122,7 @@ export function showHints(state: GameState, buttons: readonly ActionButton[], mo
       if (current()) showAdvice(state, advice, buttons, out);
     },
     (error: unknown) => {
-      if (current()) show(out, `No hint under these rules: ${error instanceof Error ? error.message : String(error)}`);
+      if (current()) show(out, `No hint under these rules: ${messageOf(error)}`);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { PRESET_NAMES, defineRules, describeRules, isPresetName, presets, type PresetName, type Rules } from 'farkle-rules';
-import { byId, control, el, errorBox, formatNumber, show } from './dom.js';
+import { byId, control, el, errorBox, formatNumber, messageOf, show } from './dom.js';
+import { parseJson } from './json-input.js';
 import { setUrlParams, urlParam } from './url-state.js';
 
 type Listener = (rules: Rules) => void;
@@ -29,9 +30,9 @@ export function onRulesChange(listener: Listener): void {
   listeners.push(listener);
 }
 
-/** The overrides typed in the text area: `null` when it is blank. Throws a SyntaxError for bad JSON. */
+/** The overrides typed in the text area: `null` when it is blank. Throws a SyntaxError for bad JSON, an Error for what `parseJson` refuses. */
 function readOverrides(text: string): unknown {
-  return text.trim() === '' ? null : JSON.parse(text);
+  return text.trim() === '' ? null : parseJson(text, 'The overrides');
 }
 
 /** The rules of a preset with overrides (JSON text), checked by `defineRules`. */
@@ -43,7 +44,7 @@ function rulesOf(preset: PresetName, text: string): Rules {
 /** Why the overrides were refused, in words: bad JSON is no FarkleError, so it says what it is. */
 function refusal(error: unknown): HTMLElement {
   if (!(error instanceof SyntaxError)) return errorBox(error);
-  return el('p', { class: 'error', role: 'alert' }, `The overrides are not valid JSON: ${error.message}.`);
+  return el('p', { class: 'error', role: 'alert' }, `The overrides are not valid JSON: ${messageOf(error)}.`);
 }
 
 function describeCurrent(): void {
@@ -124,5 +125,7 @@ export function setUpRulesPanel(): void {
   const wanted = urlParam('preset');
   preset.value = wanted !== null && isPresetName(wanted) ? wanted : 'classic';
   overrides.value = urlParam('rules') ?? '';
+  // Classic is said to be in force before the address's rules are tried: the summary says what is played when they are refused.
+  describeCurrent();
   apply(false);
 }

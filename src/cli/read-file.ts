@@ -77,9 +77,18 @@ export function readBounded(path: string, kind: FileKind): Buffer {
   }
 }
 
-/** A file of JSON, read as {@link readBounded} reads it; `invalid-options` at the path when it is not JSON. */
+/**
+ * A file's bytes as UTF-8 text, one leading byte-order mark dropped (as a
+ * browser's decoding drops it: the playground reads the files the CLI reads).
+ */
+function utf8Text(bytes: Buffer): string {
+  const text = bytes.toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** A file of JSON, read as {@link readBounded} reads it (a leading byte-order mark allowed); `invalid-options` at the path when it is not JSON. */
 export function readJson(path: string, kind: FileKind): unknown {
-  const contents = readBounded(path, kind).toString('utf8');
+  const contents = utf8Text(readBounded(path, kind));
   try {
     return JSON.parse(contents) as unknown;
   } catch (error) {
