@@ -139,10 +139,10 @@ describe('a shared solve of one part, on this thread', () => {
       },
       reason: 'deadline',
     };
-    expectFarkleError(() => solveSharedWinChance(plan, 0, { signal }), 'aborted');
+    expectFarkleError(() => { solveSharedWinChance(plan, 0, { signal }); }, 'aborted');
     // Stopped near its deadline, not after a long wait; and the stop is raised for the part that never came.
     expect(Date.now() - deadline).toBeLessThan(5000);
-    expectFarkleError(() => solveSharedWinChance(plan, 1), 'aborted');
+    expectFarkleError(() => { solveSharedWinChance(plan, 1); }, 'aborted');
   });
 
   it('stopSharedWinChance before a part starts stops it', () => {
