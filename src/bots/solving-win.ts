@@ -107,7 +107,7 @@ function playOf(solution: WinChanceSolution): Play {
  * ignored and a tie counts half); high stakes where it holds at most
  * 400,000 (past it offers are ignored: it never takes one); spicy dice to a
  * 1,000-point game (past it, it plays as {@link optimalTurnBot}). A game
- * whose solve is estimated past {@link SOLVING_BOT_SECONDS} (150 s: classic
+ * whose solve is estimated past 150 seconds (`solveCost`; classic
  * past 20,000) is played as {@link optimalTurnBot} too, rather than solved
  * for minutes or hours on the thread that asked. Rules the
  * solver does not model (lives, buying, the wild die, carry on, clear
