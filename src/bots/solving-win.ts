@@ -1,3 +1,4 @@
+import { FarkleError } from '../errors.js';
 import { winUnsupported } from '../strategy/unsupported.js';
 import { winPlan, type WinChanceSolution } from '../strategy/race/win-chance.js';
 import { keptWinChance } from '../strategy/kept.js';
@@ -41,17 +42,37 @@ export const SOLVING_BOT_SPICY_PAIRS = 400;
 export const SOLVING_BOT_SECONDS = 150;
 
 /**
- * What {@link solvingWinBot} solves for a two-player game of the rules: the
- * rules it solves and the solve's estimated cost, whether within
- * {@link SOLVING_BOT_SECONDS} or not; `null` where it solves none (spicy
- * dice past a 1,000-point game). For telling the cost before a game.
+ * What {@link solvingWinBot} does in a two-player game of the rules (a
+ * table registered for it aside): solve `rules` (the game's, or the
+ * simpler rules it solves instead) at the estimated `cost`, or play as
+ * {@link optimalTurnBot}, and why. For the bot itself and for telling it
+ * before a game.
  * @internal
  */
-export function solvingWinBotSolve(rules: Rules): { readonly rules: Rules; readonly cost: SolveCost; readonly solves: boolean } | null {
-  const solvable = solvedRules(rules);
-  if (solvable === null) return null;
-  const cost = solveCost(solvable, { target: solvable.end.target });
-  return { rules: solvable, cost, solves: (cost.seconds ?? 0) <= SOLVING_BOT_SECONDS };
+export type SolvingWinBotPlan =
+  | { readonly plays: 'solve'; readonly rules: Rules; readonly cost: SolveCost }
+  | { readonly plays: 'turn'; readonly why: string; readonly cost: SolveCost | null };
+
+/**
+ * The plan of {@link solvingWinBot} for a two-player game of the rules (see {@link SolvingWinBotPlan}).
+ * @internal
+ */
+export function solvingWinBotPlan(rules: Rules): SolvingWinBotPlan {
+  // A table blind to lives would spend them freely and never buy: the lives-aware turn bot plays instead.
+  if (rules.lives !== null && winUnsupported(rules) !== null) return { plays: 'turn', why: 'it values lives and buys dice, as a win table does not', cost: null };
+  let solvable: Rules | null;
+  try {
+    solvable = solvedRules(rules);
+  } catch (error) {
+    // Past the solver's grid (2,000 steps): refused before any table is made.
+    if (error instanceof FarkleError && error.code === 'invalid-options') return { plays: 'turn', why: `this game is past what the solver solves (${error.message})`, cost: null };
+    throw error;
+  }
+  if (solvable === null) return { plays: 'turn', why: 'it solves spicy dice to a 1,000-point game only', cost: null };
+  const cost = solveCost(solvable, { target: solvable.end.target, ignoreUnsupported: true });
+  if (cost.seconds === null) return { plays: 'turn', why: cost.reason ?? 'the solver does not solve this game', cost };
+  if (cost.seconds > SOLVING_BOT_SECONDS) return { plays: 'turn', why: `its table would take too long to solve on first use (it solves at most ${SOLVING_BOT_SECONDS} s)`, cost };
+  return { plays: 'solve', rules: solvable, cost };
 }
 
 /**
@@ -79,8 +100,8 @@ const plays = new WeakMap<WinChanceSolution, Play>();
 function playFor(rules: Rules): Play | null {
   let solves = solvable.get(rules);
   if (solves === undefined) {
-    const solve = solvingWinBotSolve(rules);
-    solvable.set(rules, (solves = solve?.solves === true ? solve.rules : null));
+    const plan = solvingWinBotPlan(rules);
+    solvable.set(rules, (solves = plan.plays === 'solve' ? plan.rules : null));
   }
   return solves === null ? null : playOf(keptWinChance(solves, solves.end.target));
 }
@@ -131,10 +152,8 @@ export const solvingWinBot: Bot = gatedBot((state, legal) => {
   // A table an app registered for this game is played at once.
   const registered = state.players.length === 2 ? registeredTableFor(state.rules) : undefined;
   if (registered !== undefined) return playOf(registered)(state, legal);
-  // A table blind to lives would spend them freely and never buy: the lives-aware turn bot plays instead.
   // More players: by the seats table or the final round where advice values the state exactly, else the turn bot.
   if (state.players.length !== 2) return solvedBestAction(state, legal) ?? optimalPlay(state, legal);
-  if (state.rules.lives !== null && winUnsupported(state.rules) !== null) return optimalPlay(state, legal);
   const play = playFor(state.rules);
   return play === null ? optimalPlay(state, legal) : play(state, legal);
 });

@@ -1,4 +1,4 @@
-import { solvingWinBotSolve, SOLVING_BOT_SECONDS } from '../bots/solving-win.js';
+import { solvingWinBotPlan, SOLVING_BOT_SECONDS } from '../bots/solving-win.js';
 import type { Rules } from '../rules/types.js';
 import { costLine, duration } from './cost.js';
 import type { Io } from './format.js';
@@ -12,18 +12,16 @@ import type { Io } from './format.js';
  */
 export function winBotNote(rules: Rules, seats: number, winBots: number, io: Io): void {
   if (seats !== 2 || winBots === 0) return;
-  const solve = solvingWinBotSolve(rules);
-  if (solve === null) {
-    io.err('The win bot plays as the optimal turn bot: this game is too large for it to solve.');
+  const plan = solvingWinBotPlan(rules);
+  if (plan.plays === 'solve') {
+    io.err(`The win bot solves its table first. ${costLine(plan.cost)}`);
     return;
   }
-  if (solve.solves) {
-    io.err(`The win bot solves its table first. ${costLine(solve.cost)}`);
-    return;
-  }
-  const seconds = solve.cost.seconds ?? 0;
+  const seconds = plan.cost?.seconds ?? null;
+  const long = seconds !== null && seconds > SOLVING_BOT_SECONDS;
   io.err(
-    `The win bot plays as the optimal turn bot: its table would take about ${duration(seconds)} to solve on one thread ` +
-      `(it solves at most ${SOLVING_BOT_SECONDS} s). Make the table once with \`farkle-rules tables build\` and play it with winBot.`,
+    long
+      ? `The win bot plays as the optimal turn bot: its table would take about ${duration(seconds)} to solve on one thread (it solves at most ${SOLVING_BOT_SECONDS} s). \`farkle-rules tables build\` makes it once, for an app's winBot.`
+      : `The win bot plays as the optimal turn bot: ${plan.why}.`,
   );
 }

@@ -54,8 +54,10 @@ function readCombination(given: unknown): { kind: unknown; faces: unknown } {
  * `three of a kind`, `straight`). Other kinds have one name.
  *
  * @throws {FarkleError} `invalid-options` at `kind` for a kind that is none of
- * {@link COMBINATION_KINDS}, at `faces` for more than 6 faces, or for a value
- * that throws when read (a getter, a revoked proxy).
+ * {@link COMBINATION_KINDS}, at `faces` for more than 6 faces, or for a
+ * combination, a kind or a length that throws when read (a getter, a
+ * revoked proxy); the faces themselves are read only where the name needs
+ * them.
  *
  * @example
  * ```ts

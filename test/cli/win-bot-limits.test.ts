@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, bots, createGame, defineRules, solveCost, type GameState } from '../../src/index.js';
-import { solvingWinBot, SOLVING_BOT_SECONDS } from '../../src/bots/solving-win.js';
+import { solvingWinBot, solvingWinBotPlan, SOLVING_BOT_SECONDS } from '../../src/bots/solving-win.js';
 import { run } from './io.js';
 
 /** A few states of a game played by greedy play. */
@@ -31,7 +31,32 @@ describe('solvingWinBot past its solve limit', () => {
   });
 });
 
+describe('solvingWinBot past the solver, or under rules the solver leaves out', () => {
+  it('plays as the optimal turn bot where the solver refuses the target (100,000 classic, 50,000 zilch) instead of throwing', () => {
+    for (const rules of [defineRules({ end: { target: 100_000 } }), defineRules({ end: { target: 50_000 } }, 'zilch')]) {
+      for (const state of states(rules, 10)) expect(solvingWinBot(state)).toEqual(bots.optimal(state));
+    }
+  });
+
+  it('counts the cost of rules it ignores in its choices (carry on) against its limit too', () => {
+    // Carry on is left out of the solve; the solve of the rest is still an hour at 50,000.
+    const rules = defineRules({ turn: { carryOn: true }, end: { target: 50_000 } });
+    expect(solveCost(rules, { target: 50_000, ignoreUnsupported: true }).seconds ?? 0).toBeGreaterThan(SOLVING_BOT_SECONDS);
+    const started = Date.now();
+    for (const state of states(rules, 10)) expect(solvingWinBot(state)).toEqual(bots.optimal(state));
+    expect(Date.now() - started).toBeLessThan(60_000);
+    // And within the limit it solves them, carry on left out of its choices, as before.
+    expect(solvingWinBotPlan(defineRules({ turn: { carryOn: true }, end: { target: 1000 } })).plays).toBe('solve');
+  });
+});
+
 describe('the CLI with a win bot', () => {
+  it('simulate --rules farkel says the win bot plays as the turn bot, which buys dice', async () => {
+    const { code, err } = await run(['simulate', '--rules', 'farkel', '--bots', 'win,greedy', '--games', '1', '--target', '2000']);
+    expect(code).toBe(0);
+    expect(err).toBe('The win bot plays as the optimal turn bot: it values lives and buys dice, as a win table does not.\n');
+  });
+
   it('simulate --target 99999 plays its game and says on stderr that the win bot plays as the turn bot, with the estimate', async () => {
     const { code, out, err } = await run(['simulate', '--bots', 'win,greedy', '--games', '1', '--target', '99999']);
     expect(code).toBe(0);

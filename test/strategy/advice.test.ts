@@ -125,9 +125,13 @@ describe("adviseGame's estimate at targets past its race", () => {
       try {
         adviseGame(state);
       } catch (error) {
-        expect((error as Error).message).toMatch(/at most 1,001 steps.*pass a table solved for the game \(solution\)/);
+        expect((error as Error).message).toMatch(/at most 1,001 steps of the score grid .*steps from the start to the target/);
       }
     }
+    // A seat far below 0 (a penalty without a floor) lengthens the race: refused as such, saying from where.
+    const behind = withScores(createGame({ rules: defineRules({ scoreFloor: null, end: { target: 45_000 } }, 'yarkle'), players: ['A', 'B'], seed: 1, firstPlayer: 0 }), [0, -10_000]);
+    expect(expectFarkleError(() => adviseGame(behind), 'unsupported-rules', 'end.target').message).toContain('from the lowest score, -10,000, to the target');
+    expect(adviseGame(withScores(behind, [0, -2_000])).method).toBe('estimate');
     const advice = adviseGame(createGame({ rules: defineRules({ end: { target: 20_000 } }), players: ['A', 'B'], seed: 1 }));
     expect(advice.method).toBe('estimate');
     // The first player's chance in an even 20,000-point race: a little over half (the first turn), and below the 10,000-point game's.

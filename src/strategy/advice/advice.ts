@@ -136,7 +136,9 @@ function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number
  *
  * Rules the turn solver does not model (a wild die, clear combo, second
  * chance, must beat the last bank, a 'win' roll effect) throw
- * `unsupported-rules`; so does a finished game (`game-over`).
+ * `unsupported-rules`, as does an estimate of a race longer than 1,001
+ * steps of the score grid (from the lowest score, or 0, to the target:
+ * classic past 50,000); a finished game throws `game-over`.
  *
  * @example
  * ```ts

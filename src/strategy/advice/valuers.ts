@@ -123,7 +123,8 @@ function seatsAfter(state: GameState, seat: number): number[] {
 /**
  * The longest race the estimate plays, in steps of the score grid (classic
  * to 50,000): its tables grow with the square of the race, some
- * seconds at this length, minutes at twice it.
+ * seconds at this length, minutes at twice it. A longer race (from the
+ * lowest score, or 0, to the target) is refused.
  */
 export const ESTIMATE_STEPS = 1001;
 
@@ -141,10 +142,12 @@ export function estimateValuer(state: GameState, exactTolerance: number, signal?
   const player = state.players[seat] as PlayerState;
   const { step } = turnModel(rules);
   const others = seatsAfter(state, seat);
-  const size = stepsToTarget(rules, Math.min(0, ...state.players.map((p) => p.score)), step) + 2;
+  const lowest = Math.min(0, ...state.players.map((p) => p.score));
+  const size = stepsToTarget(rules, lowest, step) + 2;
   if (size > ESTIMATE_STEPS + 2) {
     const steps = (size - 2).toLocaleString('en-US');
-    throw new FarkleError('unsupported-rules', `adviseGame's estimate plays races of at most ${ESTIMATE_STEPS.toLocaleString('en-US')} steps of the score grid (classic to 50,000); this one is ${steps} steps: pass a table solved for the game (solution)`, 'end.target');
+    const from = lowest < 0 ? `from the lowest score, ${lowest.toLocaleString('en-US')},` : 'from the start';
+    throw new FarkleError('unsupported-rules', `adviseGame's estimate plays races of at most ${ESTIMATE_STEPS.toLocaleString('en-US')} steps of the score grid (classic to 50,000); this one is ${steps} steps ${from} to the target`, 'end.target');
   }
   const exactEnd = rules.end.finalRound && finalRoundUnsupported(rules) === null && others.length === 1;
   const round = exactEnd ? new FinalRound(rules, state.players, others, tolerance) : null;

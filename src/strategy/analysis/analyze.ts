@@ -140,7 +140,9 @@ function analyzed(decision: Decision, settings: AnalysisSettings): DecisionAnaly
  *   the codes of {@link replayGame} for a bad record (`invalid-record` at
  *   `record.<field>`, the game's own codes at `record.actions[i]`);
  *   `unsupported-rules` for rules advice does not model (a wild die, second
- *   chance, ...), before any decision is valued; `aborted` when `signal` fires.
+ *   chance, ...), before any decision is valued, and for a game longer than
+ *   advice's estimate plays (classic past 50,000) without a table for it;
+ *   `aborted` when `signal` fires.
  *
  * @example
  * ```ts
