@@ -100,10 +100,23 @@ describe('simulate: games, maxTurns, seed', () => {
   });
 });
 
-/** Workers that each report a result of `games` empty games without playing, recording how many started. */
+/** Workers that each play their part on this thread (a few greedy games), recording how many started. */
 function counting(started: number[]): Spawn {
   return (job, listener) => {
     started.push(job.games);
+    setImmediate(() => {
+      runJob(job, (message) => {
+        if (message.type === 'result') listener.message(message);
+      });
+      listener.exit(0);
+    });
+    return { terminate: () => undefined };
+  };
+}
+
+/** Workers that each report `games` games with no turns played: counts no simulation can have. */
+function impossible(): Spawn {
+  return (job, listener) => {
     setImmediate(() => {
       runJob({ ...job, games: 0 }, (message) => {
         if (message.type !== 'result') return;
@@ -136,6 +149,13 @@ describe('simulateParallel: workers and games', () => {
     await runParallel(options, counting(byDefault), 300);
     expect(byDefault).toHaveLength(64);
     expect(byDefault.reduce((sum, games) => sum + games, 0)).toBe(200);
+  });
+
+  it('rejects, rather than waits for ever, when the parts report counts that cannot be merged', async () => {
+    const error = await runParallel({ ...options, workers: 4 }, impossible(), 2).catch((thrown: unknown) => thrown);
+    expectFarkleError(() => {
+      throw error;
+    }, 'invalid-options');
   });
 
   it('refuses more than 100,000,000 games at games', async () => {

@@ -125,8 +125,10 @@ class Gathering {
       this.results[part] = message.result;
       const { results } = this;
       if (results.every((result) => result !== undefined)) {
+        // Merged before settling: parts that cannot be merged reject the run instead of leaving it waiting.
+        const merged = mergeSimulations(results);
         this.settled = true;
-        this.resolve(mergeSimulations(results));
+        this.resolve(merged);
       }
     }
   }
