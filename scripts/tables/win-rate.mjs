@@ -75,7 +75,8 @@ if (!isMainThread) {
     if (!byHand) {
       const merged = lib.mergeSimulations(results.map((each) => each.result));
       const first = merged.players[0];
-      return { games: merged.games, wins: first.wins + first.sharedWins / 2 };
+      // `wins` counts shared wins too: a shared win is half of one.
+      return { games: merged.games, wins: first.wins - first.sharedWins / 2 };
     }
     return { games, wins: results.reduce((sum, each) => sum + each.first + each.shared / 2, 0) };
   }
