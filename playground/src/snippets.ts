@@ -101,12 +101,19 @@ export function winCode(source: RulesSource, target: number, ignoreUnsupported: 
   return [
     start(source, ['optimalWinChance']),
     `const solved = optimalWinChance(rules, ${options});`,
+    ...chanceLines(cell),
+    '',
+  ].join('\n');
+}
+
+/** What a win-chance snippet prints of `solved`: the first player's chance, and one cell's. */
+function chanceLines(cell: readonly [number, number]): string[] {
+  return [
     'const percent = (chance) => `${(chance * 100).toFixed(1)} %`;',
     'console.log(`the player who starts wins ${percent(solved.firstPlayerWinChance)}`);',
     `// The chance of the player about to roll at ${cell[0]} points against ${cell[1]} (any pair of scores on the chart):`,
     `console.log(\`you ${cell[0]}, opponent ${cell[1]}: \${percent(solved.winChance(${cell[0]}, ${cell[1]}))}\`);`,
-    '',
-  ].join('\n');
+  ];
 }
 
 /** The two-player win chance from a solved table of the farkle-rules-tables package (the file of preset `table.name` to `table.target`): the first player's, and one cell's. */
@@ -118,10 +125,7 @@ export function winTableCode(source: RulesSource, table: { readonly name: string
     ...rest,
     '// The solved table from the farkle-rules-tables package (npm install farkle-rules-tables): read, not solved.',
     `const solved = decodeWinTable(readTableSync(${JSON.stringify(table.name)}), { rules, target: ${table.target} });`,
-    'const percent = (chance) => `${(chance * 100).toFixed(1)} %`;',
-    'console.log(`the player who starts wins ${percent(solved.firstPlayerWinChance)}`);',
-    `// The chance of the player about to roll at ${cell[0]} points against ${cell[1]} (any pair of scores on the chart):`,
-    `console.log(\`you ${cell[0]}, opponent ${cell[1]}: \${percent(solved.winChance(${cell[0]}, ${cell[1]}))}\`);`,
+    ...chanceLines(cell),
     '',
   ].join('\n');
 }
