@@ -4,7 +4,7 @@ import { bankMinimum } from '../game/turn/bank.js';
 import { diceLeft, diceToRoll } from '../game/turn/dice-left.js';
 import type { Action, GameState, PlayerState } from '../game/types.js';
 import { bankWins, unboughtRollValue } from './buy.js';
-import { reachPlay, type ReachPlay } from './last-standing.js';
+import { reachPlay, type ReachPlay } from '../strategy/lives/reach.js';
 import type { LivesPlay } from './lives.js';
 
 /** What a farkle is worth on this turn: minus the points of the lives it costs. */

@@ -2,7 +2,7 @@ import type { GameState, PlayerState } from '../game/types.js';
 import type { Rules } from '../rules/types.js';
 import { turnModel } from '../strategy/turn/model.js';
 import { optimalTurn, turnCap, turnWithEnds, type TurnPolicy } from '../strategy/turn/optimal-turn.js';
-import { lifeValue, type Racer } from './life-value.js';
+import { lifeValue, type Racer } from '../strategy/lives/life-value.js';
 
 /**
  * How a player who values its lives plays the turn in front of it: the turn

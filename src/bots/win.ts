@@ -9,6 +9,9 @@ import { givenSolution } from '../strategy/race/given-solution.js';
 import { fingerprint, named, readTables, solvedTableFor } from '../strategy/advice/tables.js';
 import { gatedBot, type Bot, type Play } from './bot.js';
 import { LastTurnChances } from './win-last-turn.js';
+import { reachPlay, type ReachPlay } from '../strategy/lives/reach.js';
+import { bankMinimum } from '../game/turn/bank.js';
+import { diceLeft } from '../game/turn/dice-left.js';
 
 /**
  * Both players' streaks and on-board flags (for solutions of rules with
@@ -51,6 +54,16 @@ function worth(solution: WinChanceSolution, turn: TurnState, me: PlayerState, th
 }
 
 /**
+ * A keep's chance for the last player standing (the opponent out of lives):
+ * the better of banking, where the turn may bank, and rolling on.
+ */
+function reachWorth(reach: ReachPlay, state: GameState, after: TurnState, me: PlayerState): number {
+  const dice = diceLeft(after, state.rules.dice);
+  const banked = dice === 0 || (!after.mustRoll && after.total >= bankMinimum(state, me)) ? reach.bank(after.total) : 0;
+  return dice === 0 ? banked : Math.max(banked, reach.roll(after.total, dice));
+}
+
+/**
  * Plays a two-player game to maximize its chance of winning, from a solved
  * table ({@link optimalWinChance}): each keep and each roll-or-bank choice
  * goes to the higher win chance. In the last turn of the game (the final
@@ -58,7 +71,10 @@ function worth(solution: WinChanceSolution, turn: TurnState, me: PlayerState, th
  * to the higher chance of passing the leader (a tie worth half a win, or
  * under `end.ties: 'playOff'` the seat's chance in the play-off), from the
  * race solver's own last turn: it banks a lead only when that wins. The first
- * turn of a play-off rolls until it is ahead.
+ * turn of a play-off rolls until it is ahead. Under lives, once the
+ * opponent is out the table has nothing to say (it holds games of two
+ * players with lives); the last player standing then plays for its chance
+ * to bank the target within its turns left, as the lives bot does.
  *
  * Given several tables (decoded from table files, say), the bot plays each
  * game from the one that solves it: its rules, whatever they are called, to
@@ -114,6 +130,8 @@ export function winPlay(solution: WinChanceSolution): Play {
     const last = (endgame?.kind === 'finalRound' || endgame?.kind === 'tieBreak') && endgame.queue.length === 0 ? new LastTurnChances(solution, rules, me, turn.player, them.score) : null;
     // The first turn of a play-off, which the table does not hold: it rolls until it is ahead.
     const playOffFirst = endgame?.kind === 'tieBreak' && last === null;
+    // The opponent out of lives: the last player standing plays for its chance to finish.
+    const reach = reachPlay(checked);
     const bank = legal.find((a) => a.type === 'bank');
     const roll = legal.find((a) => a.type === 'roll');
     if (turn.phase === 'rolled') {
@@ -123,7 +141,8 @@ export function winPlay(solution: WinChanceSolution): Play {
       for (const action of legal) {
         if (action.type !== 'keep') continue;
         const after = nextState(checked, action, false).turn;
-        const value = last !== null ? last.decision(after) : playOffFirst ? after.total : worth(solution, after, me, them, diceToRoll(solution.rules, after));
+        const value =
+          last !== null ? last.decision(after) : reach !== null ? reachWorth(reach, checked, after, me) : playOffFirst ? after.total : worth(solution, after, me, them, diceToRoll(solution.rules, after));
         if (value > bestValue) {
           bestValue = value;
           best = action;
@@ -136,6 +155,7 @@ export function winPlay(solution: WinChanceSolution): Play {
     if (turn.phase === 'kept' && bank !== undefined) {
       if (last !== null) return roll === undefined || last.bank(turn.total) >= last.roll(turn) ? bank : roll;
       if (playOffFirst) return me.score + turn.total > them.score || roll === undefined ? bank : roll;
+      if (reach !== null) return roll === undefined || reach.bank(turn.total) >= reach.roll(turn.total, diceLeft(turn, rules.dice)) ? bank : roll;
       const choice = solution.choices(scoreOf(solution, me), scoreOf(solution, them), turn.total, diceToRoll(solution.rules, turn), turn.mustRoll, situationOf(solution, turn, me, them));
       if (roll === undefined || (choice.bank ?? -1) >= choice.roll) return bank;
     }

@@ -9,6 +9,7 @@ import { FarkleError } from '../../errors.js';
 import type { GameState } from '../../game/types.js';
 import type { Rules } from '../../rules/types.js';
 import { estimateValuer, finalRoundValuer, seatsValuer, tableValuer, type Valuer } from './valuers.js';
+import { standingValuer } from './standing.js';
 import { finalRoundUnsupported } from '../seats/final-round.js';
 import { turnModel } from '../turn/model.js';
 import { seatsUnsupported } from '../seats/seats.js';
@@ -28,7 +29,9 @@ import { named, registeredTableFor, solves, solvedTableFor } from './tables.js';
  * - `estimate`: banks that hit the target are valued by the final round they
  *   start (exact) or win outright; other ends of the turn by a race to the
  *   target in which every turn is played for its expected points (see the
- *   strategy guide for its measured error).
+ *   strategy guide for its measured error). Under lives, the last player
+ *   standing's chance to bank the target in its turns left: exact on its
+ *   last turn, its later turns played for points.
  */
 export type AdviceMethod = 'finalRound' | 'table' | 'estimate';
 
@@ -109,6 +112,10 @@ export function valuerFor(
     // Rules the final round does not model (dice offered on, spicy dice, ...) are left out: then not exact.
     const exact = state.rules.end.ties === 'share' && finalRoundUnsupported(state.rules) === null;
     return { valuer: finalRoundValuer(state, tolerance), method: 'finalRound', exact };
+  }
+  if (kind === 'lastStanding') {
+    const standing = standingValuer(state);
+    if (standing !== null) return { valuer: standing, method: 'estimate', exact: state.endgame?.queue.length === 0 };
   }
   const table = kind === undefined ? twoPlayerTable(state, given, signal) : null;
   if (table !== null) return { valuer: tableValuer(state, table), method: 'table', exact: true };

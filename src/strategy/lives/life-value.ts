@@ -1,8 +1,8 @@
-import type { Rules } from '../rules/types.js';
-import { flattenRoll } from '../strategy/turn/flat-roll.js';
-import { fromRow, turnModel } from '../strategy/turn/model.js';
-import { optimalTurn, statePolicy } from '../strategy/turn/optimal-turn.js';
-import { turnModelByDie } from '../strategy/turn/spicy-model.js';
+import type { Rules } from '../../rules/types.js';
+import { flattenRoll } from '../turn/flat-roll.js';
+import { fromRow, turnModel } from '../turn/model.js';
+import { optimalTurn, statePolicy } from '../turn/optimal-turn.js';
+import { turnModelByDie } from '../turn/spicy-model.js';
 
 /** A player's race: the points it still needs and the lives it has. */
 export interface Racer {

@@ -1,6 +1,6 @@
-import type { GameState, PlayerState } from '../game/types.js';
-import { flatten } from '../strategy/turn/flat.js';
-import { fromRow, turnModel } from '../strategy/turn/model.js';
+import type { GameState, PlayerState } from '../../game/types.js';
+import { flatten } from '../turn/flat.js';
+import { fromRow, turnModel } from '../turn/model.js';
 import { lifeValue } from './life-value.js';
 
 /**

@@ -1,0 +1,25 @@
+import type { GameState, PlayerState } from '../../game/types.js';
+import { bankMinimum } from '../../game/turn/bank.js';
+import { turnModel } from '../turn/model.js';
+import { reachPlay } from '../lives/reach.js';
+import type { DiceLeft, Valuer } from './valuers.js';
+
+/**
+ * The last player standing's turn (every other player out of lives), valued
+ * by its chance to bank the target within its turns left, or nobody wins
+ * ({@link reachPlay}): exact on its last turn, the later turns otherwise
+ * played for points. `null` while another player is still in the game.
+ */
+export function standingValuer(state: GameState): Valuer | null {
+  const reach = reachPlay(state);
+  if (reach === null) return null;
+  const { step } = turnModel(state.rules);
+  const minimum = bankMinimum(state, state.players[state.turn.player] as PlayerState);
+  const count = (dice: DiceLeft): number => (typeof dice === 'number' ? dice : dice.length);
+  const roll = (dice: DiceLeft, k: number): number => reach.roll(k * step, count(dice) === 0 ? state.rules.dice : count(dice));
+  return {
+    bank: (k) => reach.bank(k * step),
+    roll,
+    decision: (k, dice, mustRoll) => Math.max(!mustRoll && k * step >= minimum ? reach.bank(k * step) : 0, roll(dice, k)),
+  };
+}
