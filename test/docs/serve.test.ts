@@ -3,48 +3,16 @@
  * 127.0.0.1 only, gzips text for clients that accept it, and sends cache headers that make a
  * browser revalidate (answered 304 while a file is unchanged), and the two headers that make a page
  * cross-origin isolated. It serves nothing outside its folder, a link's target included, and
- * survives what clients and the file system do to it: aborted downloads (which must not leave files
- * open), files gone mid-request, broken URLs. Each test's server is closed
+ * answers broken URLs with 400 (what clients and the file system do to it: serve-faults.test.ts). Each test's server is closed
  * when the tests end; requests go to it alone, on the loopback address.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import * as fs from 'node:fs/promises';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsGzip, serveStatic } from '../../scripts/serve.mjs';
-
-// The server's `open`, spied on so that a test can make a file vanish, or its reading fail, at the
-// moment the server opens it; every other call goes through unchanged.
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof fs>();
-  return { ...actual, open: vi.fn(actual.open) };
-});
-const { open: realOpen } = await vi.importActual<typeof fs>('node:fs/promises');
-
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A raw request (no decompression on the way), with a deadline. */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const sent = request(url, { method, headers, timeout: 5_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) });
-      });
-    });
-    sent.on('timeout', () => sent.destroy(new Error(`no answer from ${url}`)));
-    sent.on('error', reject);
-    sent.end();
-  });
-}
+import { get } from './http.js';
 
 // The site is a folder of `base`, next to files it must not give away.
 const base = mkdtempSync(join(tmpdir(), 'farkle-serve-'));
@@ -192,106 +160,6 @@ describe('serveStatic', () => {
       expect(reply.status, path).toBe(400);
     }
     expect((await get(server.url)).status).toBe(200);
-  });
-});
-
-/** The number of files this process has open, or `null` where the system does not list them. */
-function openFiles(): number | null {
-  return existsSync('/proc/self/fd') ? readdirSync('/proc/self/fd').length : null;
-}
-
-/** Until `check()` holds, or `seconds` have gone by. */
-async function until(check: () => boolean, seconds = 10): Promise<void> {
-  for (const deadline = Date.now() + seconds * 1000; !check() && Date.now() < deadline; ) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** A download given up as soon as its first bytes arrive; resolves once the connection is closed. */
-function abandon(url: string, headers: Record<string, string> = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const sent = request(url, { headers, agent: false, timeout: 5_000 }, (response) => {
-      response.once('data', () => {
-        sent.destroy();
-      });
-    });
-    sent.on('timeout', () => {
-      reject(new Error(`no answer from ${url}`));
-      sent.destroy();
-    });
-    // Giving up is the point: the errors it raises are expected.
-    sent.on('error', () => undefined);
-    sent.on('close', () => {
-      resolve();
-    });
-    sent.end();
-  });
-}
-
-/** A download that may be cut short: whether it arrived whole, and its status. */
-function fetchWhole(url: string): Promise<{ status: number; complete: boolean }> {
-  return new Promise((resolve, reject) => {
-    const sent = request(url, { agent: false, timeout: 5_000 }, (response) => {
-      response.resume();
-      // A download cut short errs: that is what is being looked for.
-      response.on('error', () => undefined);
-      response.on('close', () => {
-        resolve({ status: response.statusCode ?? 0, complete: response.complete });
-      });
-    });
-    sent.on('timeout', () => sent.destroy(new Error(`no answer from ${url}`)));
-    sent.on('error', reject);
-    sent.end();
-  });
-}
-
-describe('serveStatic under faults', () => {
-  // Big enough that a download cannot be over (and its file closed) before the client gives it up.
-  const large = Buffer.alloc(16 * 1024 * 1024, 'farkle ');
-  const randomText = Buffer.from(Array.from({ length: 1 << 20 }, () => Math.random().toString(36).slice(2)).join(''));
-
-  beforeAll(() => {
-    writeFileSync(join(dir, 'large.bin'), large);
-    writeFileSync(join(dir, 'large.txt'), randomText);
-  });
-
-  it.skipIf(openFiles() === null).each([
-    ['large.bin', {}],
-    ['large.txt', { 'accept-encoding': 'gzip' }],
-  ])('leaves no file open after 300 downloads of %s given up mid-way', async (name, headers) => {
-    await get(`${server.url}${name}`, headers);
-    const before = openFiles() ?? 0;
-    for (let i = 0; i < 300; i += 1) await abandon(`${server.url}${name}`, headers);
-    await until(() => (openFiles() ?? 0) <= before);
-    expect(openFiles()).toBeLessThanOrEqual(before);
-    expect((await get(`${server.url}${name}`, headers)).status).toBe(200);
-  });
-
-  it('answers 404 for a file removed between its look-up and its reading, and goes on serving', async () => {
-    const doomed = join(dir, 'doomed.txt');
-    writeFileSync(doomed, 'soon gone\n');
-    vi.mocked(fs.open).mockImplementationOnce(async (path, ...rest) => {
-      rmSync(path);
-      return realOpen(path, ...rest);
-    });
-    expect((await get(`${server.url}doomed.txt`)).status).toBe(404);
-    expect(vi.mocked(fs.open)).toHaveBeenCalledWith(doomed, 'r');
-    expect((await get(`${server.url}app.js`)).status).toBe(200);
-  });
-
-  it('cuts a download short when reading its file fails mid-way, and goes on serving', async () => {
-    vi.mocked(fs.open).mockImplementationOnce(async (...args) => {
-      const handle = await realOpen(...args);
-      const createReadStream = handle.createReadStream.bind(handle);
-      handle.createReadStream = (options) => {
-        const stream = createReadStream(options);
-        stream.once('data', () => stream.destroy(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' })));
-        return stream;
-      };
-      return handle;
-    });
-    expect(await fetchWhole(`${server.url}large.bin`)).toEqual({ status: 200, complete: false });
-    expect((await get(`${server.url}app.js`)).status).toBe(200);
   });
 });
 
