@@ -31,12 +31,14 @@ async function part({ preset, games, firstGame, seed, byHand }) {
   const table = TABLES.find((each) => each.rules === preset);
   const solution = lib.decodeWinTable(readFileSync(`${root}tables/files/${fileOf(table)}`), { rules: preset, target: table.target });
   const bot = lib.winBot(solution);
-  if (!byHand) return { result: lib.simulate({ rules: preset, bots: [bot, bot], games, firstGame, seed, firstPlayer: 0 }) };
+  // The game the table solves: the preset's rules to the table's target (farkel's table is of a shorter game than its own).
+  const rules = lib.defineRules({ end: { target: table.target } }, preset);
+  if (!byHand) return { result: lib.simulate({ rules, bots: [bot, bot], games, firstGame, seed, firstPlayer: 0 }) };
   // Through the game's own API, as an app plays: a string seed a game.
   let first = 0;
   let shared = 0;
   for (let g = firstGame; g < firstGame + games; g++) {
-    let state = lib.createGame({ rules: preset, players: ['A', 'B'], seed: `${seed}:${g}`, firstPlayer: 0 });
+    let state = lib.createGame({ rules, players: ['A', 'B'], seed: `${seed}:${g}`, firstPlayer: 0 });
     while (!state.over) state = lib.applyAction(state, bot(state));
     if (state.winners.length === 1 && state.winners[0] === 0) first++;
     else if (state.winners.length === 2) shared++;
