@@ -1,4 +1,4 @@
-import { isPresetName, presets, type GameRecord, type Rules } from 'farkle-rules';
+import { isPresetName, presets, solveCost, type GameRecord, type Rules } from 'farkle-rules';
 import { byId, control, el, errorBox, formatNumber, quoted, show } from './dom.js';
 import { setUpGameFiles } from './game-files.js';
 import { endReplay, showReplayMove, startReplay } from './game-replay.js';
@@ -15,12 +15,32 @@ const BOT_CHOICES: readonly (readonly [string, string])[] = [
   ['threshold:1000', 'threshold 1,000: banks at 1,000'],
   ['random', 'random: any legal move'],
 ];
-/** The win bot solves the whole game on its first move: offered for small targets only. */
-const WIN_BOT_TARGET = 2000;
+/**
+ * The win bot solves the whole game on its first move, on the page's own
+ * thread: offered where the solver's estimate of that solve is at most this
+ * many seconds (classic to about 3,000; zilch, whose streaks multiply the
+ * states, to a few hundred points).
+ */
+const WIN_BOT_SECONDS = 4;
+
+/** The seconds the win bot's solve of the rules' own game should take, or `null` where the solver does not solve it exactly. */
+function winBotSeconds(rules: Rules): number | null {
+  try {
+    const cost = solveCost(rules, { target: rules.end.target });
+    return cost.exact ? cost.seconds : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the page offers the win bot for these rules: its solve is exact and quick. */
+function offersWinBot(rules: Rules): boolean {
+  const seconds = winBotSeconds(rules);
+  return seconds !== null && seconds <= WIN_BOT_SECONDS;
+}
 
 function fillBotChoices(): void {
-  const target = currentRules().end.target;
-  const choices = target <= WIN_BOT_TARGET ? [...BOT_CHOICES, ['win', 'win: the most wins (solves the game first, a few seconds)'] as const] : BOT_CHOICES;
+  const choices = offersWinBot(currentRules()) ? [...BOT_CHOICES, ['win', 'win: the most wins (solves the game first, a few seconds)'] as const] : BOT_CHOICES;
   document.querySelectorAll<HTMLSelectElement>('select[data-bot]').forEach((select, i) => {
     const before = select.value;
     show(select, i === 0 ? null : el('option', { value: '' }, 'nobody'), ...choices.map(([value, text]) => el('option', { value }, text)));
@@ -68,14 +88,16 @@ function replayFromUrl(record: GameRecord, at: string | null): void {
 }
 
 /**
- * The seats the address's `bots` gives; past {@link WIN_BOT_TARGET} the win
- * bot (which would solve the whole game on the page's thread, freezing it)
- * is played by the optimal bot, as `note` says.
+ * The seats the address's `bots` gives; where the page does not offer the
+ * win bot (its solve would take long on the page's thread, freezing it, or
+ * is not exact), the optimal bot plays in its seat, as `note` says.
  */
-function seatsFromUrl(bots: string, target: number): { specs: string[]; note: string | null } {
+function seatsFromUrl(bots: string, rules: Rules): { specs: string[]; note: string | null } {
   const specs = bots.split(',');
-  if (target <= WIN_BOT_TARGET || !specs.includes('win')) return { specs, note: null };
-  const note = `The address seats the win bot in a game to ${formatNumber(target)}: it would solve the game on this tab first, for a long while, so the page offers it to ${formatNumber(WIN_BOT_TARGET)} points only. The optimal bot plays in its seat.`;
+  if (!specs.includes('win') || offersWinBot(rules)) return { specs, note: null };
+  const seconds = winBotSeconds(rules);
+  const cost = seconds === null ? 'which the solver does not solve exactly' : `which it would solve on this tab first, for about ${formatNumber(Math.round(seconds))} seconds`;
+  const note = `The address seats the win bot in a game to ${formatNumber(rules.end.target)}, ${cost}; the page offers it where that solve takes at most ${WIN_BOT_SECONDS} seconds. The optimal bot plays in its seat.`;
   return { specs: specs.map((spec) => (spec === 'win' ? 'optimal' : spec)), note };
 }
 
@@ -103,7 +125,7 @@ function restoreFromUrl(): void {
       replayFromUrl(record, urlParam('at'));
       return;
     }
-    const { specs, note } = seatsFromUrl(bots, currentRules().end.target);
+    const { specs, note } = seatsFromUrl(bots, currentRules());
     sitDown(record, specs, currentSource());
     if (note !== null) show(byId('game-error'), el('p', { class: 'note', role: 'status' }, note));
   } catch (error) {

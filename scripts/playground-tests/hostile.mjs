@@ -165,7 +165,7 @@ export const hostileTests = [
           last = now;
         }, 50);
       });
-      assert.match(await status(page, '#game-error'), /^The address seats the win bot in a game to 10,000: .* offers it to 2,000 points only\. The optimal bot plays in its seat\.$/);
+      assert.match(await status(page, '#game-error'), /^The address seats the win bot in a game to 10,000, which it would solve on this tab first, for about 35 seconds; the page offers it where that solve takes at most 4 seconds\. The optimal bot plays in its seat\.$/);
       assert.match(queryOf(page), /bots=%2Coptimal(&|$)/, 'the address says who plays');
       // The bot's turn, step by step, then the person's.
       await page.locator('#actions button', { hasText: /^Roll 6 dice/ }).waitFor({ timeout: 30_000 });
@@ -173,6 +173,18 @@ export const hostileTests = [
       assert.ok(gap < 2000, `the page went ${Math.round(gap)} ms without running a timer`);
       assert.equal(await page.evaluate(() => document.querySelectorAll('#game-log li').length > 1), true, 'the bot played its turn');
       return `longest pause ${Math.round(gap)} ms`;
+    },
+  },
+  {
+    name: 'hostile input: the win bot is offered where its solve is quick, by the solver\'s estimate, not by the target alone (zilch to 2,000 takes about half a minute)',
+    query: `?preset=zilch&rules=${encodeURIComponent('{ "end": { "target": 2000 } }')}&game=${encodeURIComponent(JSON.stringify({ players: ['You', 'win bot'], seed: 7, firstPlayer: 0, actions: [] }))}&bots=,win`,
+    async run(page, { url }) {
+      assert.match(await status(page, '#game-error'), /^The address seats the win bot in a game to 2,000, which it would solve on this tab first, for about 27 seconds; .* The optimal bot plays in its seat\.$/);
+      const offered = () => page.locator('#bot-1 option').evaluateAll((options) => options.map((option) => option.value));
+      assert.equal((await offered()).includes('win'), false, 'not offered for zilch to 2,000');
+      // Classic to 2,000 solves in about 2 seconds: offered.
+      await load(page, url, `?rules=${encodeURIComponent('{ "end": { "target": 2000 } }')}`);
+      assert.equal((await offered()).includes('win'), true, 'offered for classic to 2,000');
     },
   },
 ];
