@@ -111,24 +111,22 @@ function newRace(rules: Rules, size: number, signal: AbortSignalLike | undefined
   return { on: reachOn, off: reachOff, size, overshoot: Math.round(mean / Math.max(banked, 1e-300) / 2) };
 }
 
-/** Per race, its catch-up tables (see {@link catchUps}), on the board and off it, made on first use. */
-const caughtUp = new WeakMap<Race, { on?: Float64Array[]; off?: Float64Array[] }>();
-
 /**
  * `caught[t][r]`: the chance that a seat r steps short of the line, not there
  * after t turns, catches up in a last turn (its progress so far drawn from
  * the race), for every t and r at once: a sum over the last steps short of
- * the need only, since past {@link gainReach} a turn gains nothing.
+ * the need only, since past {@link gainReach} a turn gains nothing. Made on
+ * first use and kept by content with the race (and weighed as it is, against
+ * `configureCache({ solutionBytes })`), on the board and off it apart.
  */
 function catchUps(rules: Rules, race: Race, onBoard: boolean): Float64Array[] {
-  let known = caughtUp.get(race);
-  if (known === undefined) caughtUp.set(race, (known = {}));
-  const kind = onBoard ? 'on' : 'off';
-  const made = known[kind];
-  if (made !== undefined) return made;
+  return keptFor(`race catch-up ${race.size} ${onBoard ? 'on' : 'off'}`, rules, () => newCatchUps(rules, race, onBoard));
+}
+
+function newCatchUps(rules: Rules, race: Race, onBoard: boolean): Float64Array[] {
   const reach = gainReach(rules);
   const gain = Float64Array.from({ length: reach + 1 }, (_, d) => gainChance(rules, d));
-  const tables = (onBoard ? race.on : race.off).map((row) => {
+  return (onBoard ? race.on : race.off).map((row) => {
     const caught = new Float64Array(race.size);
     for (let r = 1; r < race.size; r++) {
       // The chance of being anywhere short of the need: the progress' chances below it, summed.
@@ -143,8 +141,6 @@ function catchUps(rules: Rules, race: Race, onBoard: boolean): Float64Array[] {
     }
     return caught;
   });
-  known[kind] = tables;
-  return tables;
 }
 
 /** A seat as the race estimate sees it: the steps it still needs to end the game, and whether it is on the board. */
@@ -176,12 +172,12 @@ export function raceChances(rules: Rules, racers: readonly Racer[], size: number
     const row = table(racer)[Math.min(t, turns - 1)] as Float64Array;
     return row[need(racer)] ?? 0;
   };
-  const catchUp = (racer: Racer, t: number): number => {
-    if (!rules.end.finalRound || racer.out) return 0;
-    return (catchUps(rules, race, racer.onBoard)[Math.min(t, turns - 1)] as Float64Array)[need(racer)] ?? 0;
-  };
   const by = racers.map((racer) => Float64Array.from({ length: turns + 1 }, (_, t) => reached(racer, t)));
-  const caught = racers.map((racer) => Float64Array.from({ length: turns + 1 }, (_, t) => catchUp(racer, t)));
+  const caught = racers.map((racer) => {
+    if (!rules.end.finalRound || racer.out) return new Float64Array(turns + 1);
+    const tables = catchUps(rules, race, racer.onBoard);
+    return Float64Array.from({ length: turns + 1 }, (_, t) => (tables[Math.min(t, turns - 1)] as Float64Array)[need(racer)] ?? 0);
+  });
   const out = racers.map(() => 0);
   racers.forEach((_, j) => {
     const mine = by[j] as Float64Array;
