@@ -5,7 +5,6 @@ import type { Plugin } from 'esbuild';
 
 const srcDir = path.resolve('src');
 const outDir = path.resolve('dist');
-const mainEntry = path.join(srcDir, 'index.ts');
 
 /** The worker scripts, built beside the Node.js entry under the names it looks them up by. */
 const WORKERS = { 'simulate-worker': 'src/simulate/worker.ts', 'win-worker': 'src/strategy/race/worker.ts' };
@@ -24,48 +23,40 @@ const moduleEntries: Record<string, string> = Object.fromEntries(
     .map((file) => [file.replace(/\.ts$/, '').split(path.sep).join('/'), `src/${file}`]),
 );
 
-/** Where the ES build writes each entry, by its absolute source path. */
-const outputOf = new Map(
-  Object.entries({ ...moduleEntries, ...WORKERS, cli: 'src/cli.ts' }).map(([name, file]) => [path.resolve(file), path.join(outDir, `${name}.js`)]),
-);
+/** The modules the CommonJS build writes: the library's, not the CLI's (the bin is an ES module). */
+const libraryEntries: Record<string, string> = Object.fromEntries(Object.entries(moduleEntries).filter(([name]) => !name.startsWith('cli/')));
+
+/** Where a build writes each entry, by its absolute source path, for output files ending in `extension`. */
+function outputsOf(entries: Record<string, string>, extension: string): Map<string, string> {
+  return new Map(Object.entries(entries).map(([name, file]) => [path.resolve(file), path.join(outDir, `${name}${extension}`)]));
+}
 
 /**
  * Keeps every import an import: a relative one points from the importer's
  * output to the imported module's output (the same relative path, except from
- * a worker), and `node:` modules stay as written. Each output file then holds
- * only its own module's code.
+ * a worker, with the build's extension), and `node:` modules stay as written.
+ * Each output file then holds only its own module's code, and every entry
+ * reaches one copy of each module (one `FarkleError` class, so `instanceof`
+ * works across the entries and their workers).
  */
-const keepModules: Plugin = {
-  name: 'keep-modules',
-  setup(build) {
-    build.onResolve({ filter: /.*/ }, (args) => {
-      if (args.kind === 'entry-point') return undefined;
-      if (!args.path.startsWith('.')) return { path: args.path, external: true };
-      const from = outputOf.get(args.importer);
-      const target = path.join(outDir, path.relative(srcDir, path.resolve(args.resolveDir, args.path)));
-      if (from === undefined) throw new Error(`keep-modules: ${args.importer} is not an entry`);
-      const relative = path.relative(path.dirname(from), target).split(path.sep).join('/');
-      return { path: relative.startsWith('.') ? relative : `./${relative}`, external: true };
-    });
-  },
-};
-
-/**
- * In the CommonJS build, the Node.js entry and its worker scripts reach the
- * library through the main entry: their imports of src/index.ts stay imports
- * of dist/index.cjs instead of bundling a second copy, so every entry shares
- * one `FarkleError` class (and `instanceof` works across them).
- */
-const useMainEntry: Plugin = {
-  name: 'use-main-entry',
-  setup(build) {
-    build.onResolve({ filter: /(^|\/)index\.js$/ }, (args) => {
-      if (args.kind === 'entry-point') return undefined;
-      const resolved = path.resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
-      return resolved === mainEntry ? { path: './index.cjs', external: true } : undefined;
-    });
-  },
-};
+function keepModules(entries: Record<string, string>, extension: '.js' | '.cjs'): Plugin {
+  const outputOf = outputsOf(entries, extension);
+  return {
+    name: 'keep-modules',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        // Entries, and the files the build itself injects (the CommonJS shim of import.meta.url), are built in.
+        if (args.kind === 'entry-point' || path.isAbsolute(args.path)) return undefined;
+        if (!args.path.startsWith('.')) return { path: args.path, external: true };
+        const from = outputOf.get(args.importer);
+        const source = path.relative(srcDir, path.resolve(args.resolveDir, args.path)).replace(/\.js$/, extension);
+        if (from === undefined) throw new Error(`keep-modules: ${args.importer} is not an entry`);
+        const relative = path.relative(path.dirname(from), path.join(outDir, source)).split(path.sep).join('/');
+        return { path: relative.startsWith('.') ? relative : `./${relative}`, external: true };
+      });
+    },
+  };
+}
 
 // The builds below run in parallel, each with `clean: false`: dist/ is emptied once, here, first.
 rmSync(outDir, { recursive: true, force: true });
@@ -90,22 +81,21 @@ export default defineConfig([
     format: ['esm'],
     platform: 'neutral',
     dts: { entry: { index: 'src/index.ts', node: 'src/node.ts' } },
-    esbuildPlugins: [keepModules],
+    esbuildPlugins: [keepModules({ ...moduleEntries, ...WORKERS }, '.js')],
     // esbuild's own dead-code removal suffices: each file is one module.
     treeshake: false,
   },
   {
-    // CommonJS: one file per entry, the Node.js entry and the workers requiring the main one.
+    // CommonJS: the library's modules again, a file per module as in the ES build.
     ...common,
-    entry: { index: 'src/index.ts', node: 'src/node.ts', ...WORKERS },
+    entry: { ...libraryEntries, ...WORKERS },
     format: ['cjs'],
     platform: 'neutral',
     dts: { entry: { index: 'src/index.ts', node: 'src/node.ts' } },
-    esbuildPlugins: [useMainEntry],
-    external: ['node:os', 'node:worker_threads'],
+    esbuildPlugins: [keepModules({ ...libraryEntries, ...WORKERS }, '.cjs')],
     // import.meta.url in the CommonJS build of the Node.js entry, to find its worker script.
     shims: true,
-    treeshake: true,
+    treeshake: false,
   },
   {
     // The CLI's entry: executable via the shebang banner, importing the modules built above.
@@ -114,7 +104,7 @@ export default defineConfig([
     format: ['esm'],
     platform: 'node',
     dts: false,
-    esbuildPlugins: [keepModules],
+    esbuildPlugins: [keepModules({ ...moduleEntries, cli: 'src/cli.ts' }, '.js')],
     treeshake: false,
     banner: { js: '#!/usr/bin/env node' },
   },

@@ -153,42 +153,46 @@ const { simulate, optimalWinChance } = require('farkle-rules');
 JS
 node node-cjs.cjs
 
-step "TypeScript consumers (tsc $("$tsc" --version))"
+step "TypeScript consumers (tsc $("$tsc" --version)): strict, TypeScript's default lib, no skipLibCheck"
 ts_source="$(cat <<'TS'
-import { scoreRoll, type Rules } from 'farkle-rules';
+import { scoreRoll, planSharedWinChance, type Rules, type SharedWinChancePlan } from 'farkle-rules';
+import { simulateParallel, solveWinChance, type ParallelSimulationOptions } from 'farkle-rules/node';
 
 const points: number = scoreRoll([1, 1, 1, 5, 2, 3]).points;
 export function useRules(rules: Rules): Rules {
   return rules;
 }
+export const plan = (): SharedWinChancePlan => planSharedWinChance('classic', { target: 500, parts: 2 });
+const options: ParallelSimulationOptions = { bots: ['optimal', 'greedy'], games: 10, seed: 1, workers: 1 };
+export const run = simulateParallel(options);
+export const solved = solveWinChance('classic', { target: 500 }).then((s) => s.firstPlayerWinChance);
 export { points };
 TS
 )"
 printf '%s\n' "$ts_source" > check.ts
 printf '%s\n' "$ts_source" > check-esm.mts
 printf '%s\n' "$ts_source" > check-cjs.cts
-ts_common=(--strict --noEmit --target es2022 --lib es2022 --skipLibCheck false)
-
-echo "nodenext, ESM (.mts -> import condition, dist/index.d.ts)"
-"$tsc" "${ts_common[@]}" --module nodenext --moduleResolution nodenext check-esm.mts
-echo "nodenext, CJS (.cts -> require condition, dist/index.d.cts)"
-"$tsc" "${ts_common[@]}" --module nodenext --moduleResolution nodenext check-cjs.cts
-echo "bundler"
-"$tsc" "${ts_common[@]}" --module preserve --moduleResolution bundler check.ts
-cat > check-node.mts <<'TS'
-import { simulateParallel, solveWinChance, type ParallelSimulationOptions } from 'farkle-rules/node';
-
-const options: ParallelSimulationOptions = { bots: ['optimal', 'greedy'], games: 10, seed: 1, workers: 1 };
-export const run = simulateParallel(options);
-export const solved = solveWinChance('classic', { target: 500 }).then((s) => s.firstPlayerWinChance);
-TS
-cp check-node.mts check-node.ts
-echo "nodenext, ESM, farkle-rules/node"
-"$tsc" "${ts_common[@]}" --module nodenext --moduleResolution nodenext check-node.mts
-echo "bundler, farkle-rules/node"
-"$tsc" "${ts_common[@]}" --module preserve --moduleResolution bundler check-node.ts
-echo "node10 (legacy 'types' field; subpath exports do not exist there)"
-"$tsc" "${ts_common[@]}" --module commonjs --moduleResolution node10 check.ts
+# No `lib`: without a target that is ES5 and the DOM, what an app gets by default.
+type_checks() {
+  local target
+  for target in "" "--target es2022"; do
+    echo "node16, ESM (.mts: import condition, dist/index.d.ts) ${target:-(no target)}"
+    "$tsc" --strict --noEmit $target --module node16 --moduleResolution node16 check-esm.mts
+    echo "node16, CJS (.cts: require condition, dist/index.d.cts) ${target:-(no target)}"
+    "$tsc" --strict --noEmit $target --module node16 --moduleResolution node16 check-cjs.cts
+    echo "bundler ${target:-(no target)}"
+    "$tsc" --strict --noEmit $target --module esnext --moduleResolution bundler check.ts
+    echo "node10 (types, and typesVersions for farkle-rules/node) ${target:-(no target)}"
+    "$tsc" --strict --noEmit $target --module commonjs --moduleResolution node10 check.ts
+  done
+}
+echo "without @types/node"
+type_checks
+echo "with @types/node, as an app of farkle-rules/node may have it (this repo's copy)"
+mkdir -p node_modules/@types
+ln -s "$repo_root/node_modules/@types/node" node_modules/@types/node
+type_checks
+rm node_modules/@types/node
 echo "typescript ok"
 
 # The bin through its shebang (`#!/usr/bin/env node`), so with the first `node` on PATH.

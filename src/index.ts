@@ -10,8 +10,6 @@ export { FarkleError, ERROR_CODES } from './errors.js';
 export type { ErrorCode } from './errors.js';
 export type { AbortSignalLike } from './abort.js';
 export type { GeneratorState } from './game/random/generator.js';
-// For the Node.js entry, which reaches the library through this one only.
-export { checkOptionKeys, optionKeys } from './options.js';
 
 export { FACES, MAX_DICE } from './dice.js';
 export type { Die, Face, SpicyDie, WildDie } from './dice.js';
@@ -107,7 +105,7 @@ export { simulate } from './simulate/simulate.js';
 export { mergeSimulations } from './simulate/merge.js';
 export type { PlayerSummary, SimulationOptions, SimulationResult } from './simulate/types.js';
 
-export { optimalWinChance, restoreWinChance, solverOf, winPlan } from './strategy/race/win-chance.js';
+export { optimalWinChance, restoreWinChance } from './strategy/race/win-chance.js';
 export { adviseGame } from './strategy/advice/advice.js';
 export type { ActionChance, AdviseGameOptions, GameAdvice } from './strategy/advice/advice.js';
 export type { AdviceMethod } from './strategy/advice/method.js';

@@ -1,5 +1,3 @@
-// Reaches the library through its main entry only: the build keeps that an
-// import of dist/index.{js,cjs}, so every entry shares one FarkleError class.
 import { FarkleError, simulate, type ErrorCode, type RulesInput, type SimulationResult } from '../index.js';
 
 /** What one worker plays: the simulation options (bots by name) and its share of the games. */

@@ -1,11 +1,21 @@
 import type { AbortSignalLike } from '../abort.js';
-// Reaches the library through its main entry only (see job.ts).
-import { FarkleError, checkOptionKeys, mergeSimulations, optionKeys, simulate, type SimulationOptions, type SimulationResult } from '../index.js';
+import { FarkleError, mergeSimulations, simulate, type SimulationOptions, type SimulationResult } from '../index.js';
+import { checkOptionKeys, optionKeys } from '../options.js';
 import { readRecord } from '../read.js';
 import { receivedError, type WorkerJob, type WorkerMessage } from './job.js';
 import { MAX_GAMES, MAX_WORKERS } from './limits.js';
 
-/** Options for `simulateParallel`: those of `simulate`, with bots by name only, and the number of worker threads. */
+/**
+ * Options for `simulateParallel`: those of `simulate`, with bots by name only, and the number of worker threads.
+ *
+ * @example
+ * ```ts
+ * const options: ParallelSimulationOptions = { bots: ['optimal', 'greedy'], games: 10_000, seed: 1, workers: 2 };
+ * // await simulateParallel(options)
+ * ```
+ *
+ * @category Simulation
+ */
 export interface ParallelSimulationOptions extends SimulationOptions {
   /** One bot name per seat, as `botFromName` reads them: functions cannot be sent to another thread. */
   readonly bots: readonly string[];

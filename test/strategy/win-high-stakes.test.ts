@@ -6,7 +6,8 @@
  * are short enough for the reference to follow).
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, defineRules, FarkleError, optimalWinChance, restoreWinChance, winBot, winPlan, type Face, type RulesOverrides } from '../../src/index.js';
+import { applyAction, createGame, defineRules, FarkleError, optimalWinChance, restoreWinChance, winBot, type Face, type RulesOverrides } from '../../src/index.js';
+import { winPlan } from '../../src/strategy/race/win-chance.js';
 import { solveHighStakes } from '../support/high-stakes-reference.js';
 import { rollModel } from '../support/strategy.js';
 import { classicTable } from '../support/tables.js';

@@ -5,7 +5,8 @@
  * the last player's allowance on six dice, buying on three and four dice.
  */
 import { describe, expect, it } from 'vitest';
-import { defineRules, optimalWinChance, presets, restoreWinChance, winPlan, type FarkleError, type RulesOverrides, type WinSituation } from '../../src/index.js';
+import { defineRules, optimalWinChance, presets, restoreWinChance, type FarkleError, type RulesOverrides, type WinSituation } from '../../src/index.js';
+import { winPlan } from '../../src/strategy/race/win-chance.js';
 import { solveLives, type LivesGame } from '../support/lives-reference.js';
 import { rollModel } from '../support/strategy.js';
 import { classicTable } from '../support/tables.js';

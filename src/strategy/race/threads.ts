@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
-// Through the main entry, so that errors are the library's one FarkleError class.
-import { FarkleError, MAX_SHARED_PARTS, checkOptionKeys, optionKeys, planSharedWinChance, resolveRules, restoreWinChance } from '../../index.js';
+import { FarkleError, MAX_SHARED_PARTS, planSharedWinChance, resolveRules, restoreWinChance } from '../../index.js';
+import { checkOptionKeys, optionKeys } from '../../options.js';
 import type { RulesInput, SharedWinChancePlan, WinChanceOptions, WinChanceSolution } from '../../index.js';
 import { abortedError, checkSignal, type AbortSignalLike } from '../../abort.js';
 import { sharedSolveError } from './shared/outcome.js';
@@ -9,7 +9,17 @@ import type { WinWorkerData, WinWorkerMessage } from './worker.js';
 /** The most worker threads `solveWinChance` starts: a part each, as many as a shared plan takes. */
 export const MAX_WIN_WORKERS = MAX_SHARED_PARTS;
 
-/** Options for `solveWinChance`: those of `optimalWinChance`, and how many worker threads to use. */
+/**
+ * Options for `solveWinChance`: those of `optimalWinChance`, and how many worker threads to use.
+ *
+ * @example
+ * ```ts
+ * const options: ThreadedWinChanceOptions = { target: 5_000, workers: 2 };
+ * // await solveWinChance('classic', options)
+ * ```
+ *
+ * @category Strategy
+ */
 export interface ThreadedWinChanceOptions extends WinChanceOptions {
   /** Worker threads sharing the work, 1 to 64; by default one per available CPU. Even 1 runs off the calling thread. */
   readonly workers?: number | undefined;

@@ -19,19 +19,35 @@ import { meetingBytes } from './meeting.js';
  * ```ts
  * const parts = Math.min(navigator.hardwareConcurrency, MAX_SHARED_PARTS);
  * ```
+ *
+ * @category Strategy
  */
 export const MAX_SHARED_PARTS = 64;
 
 /** What marks a plan made by {@link planSharedWinChance} (of this layout). */
 const FORMAT = 'farkle-rules/shared-win-chance@1';
 
-/** Options for {@link planSharedWinChance}: `optimalWinChance`'s solver options, and how many parts share the solve. */
+/**
+ * Options for {@link planSharedWinChance}: `optimalWinChance`'s solver options, and how many parts share the solve.
+ *
+ * @example
+ * ```ts
+ * const options: SharedWinChanceOptions = { parts: 4, target: 2_000 };
+ * planSharedWinChance('classic', options).parts; // 4
+ * ```
+ *
+ * @category Strategy
+ */
 export interface SharedWinChanceOptions extends Pick<WinChanceOptions, 'target' | 'players' | 'tolerance' | 'ignoreUnsupported'> {
   /** How many threads share the solve, 1 to 64: one part each, numbered 0 to `parts` - 1. */
   readonly parts: number;
 }
 
-/** The solver options of a shared plan, checked: pass them to `restoreWinChance` with `rules`. */
+/**
+ * The solver options of a shared plan, checked: pass them to `restoreWinChance` with `rules`.
+ *
+ * @category Strategy
+ */
 export interface SharedWinChanceSettings {
   /** The score played to (the rules' own target when none was given). */
   readonly target: number;
@@ -46,6 +62,8 @@ export interface SharedWinChanceSettings {
  * data and `SharedArrayBuffer`s, so `postMessage` gives every worker the
  * same memory. Pass it whole to {@link solveSharedWinChance}; read the
  * solved table with `restoreWinChance(plan.rules, plan.options, new Float64Array(plan.table))`.
+ *
+ * @category Strategy
  */
 export interface SharedWinChancePlan {
   /** Marks the object as a plan of this library's layout. */
@@ -56,12 +74,12 @@ export interface SharedWinChancePlan {
   readonly options: SharedWinChanceSettings;
   /** How many parts share the solve. */
   readonly parts: number;
-  /** The win chances, as `optimalWinChance` returns them in `table` once every part is done. */
-  readonly table: SharedArrayBuffer;
+  /** The win chances, as `optimalWinChance` returns them in `table` once every part is done: a `SharedArrayBuffer` (typed as any buffer, so that apps whose `lib` lacks shared memory compile). */
+  readonly table: ArrayBufferLike;
   /** Where the parts meet between diagonals, the flag that stops them all, and which parts have started. */
-  readonly meeting: SharedArrayBuffer;
+  readonly meeting: ArrayBufferLike;
   /** A number per part, for the numbers they agree on (a sweep's largest change, a count). */
-  readonly numbers: SharedArrayBuffer;
+  readonly numbers: ArrayBufferLike;
 }
 
 const SHARED_KEYS = optionKeys<SharedWinChanceOptions>({ target: true, players: true, tolerance: true, ignoreUnsupported: true, parts: true });
@@ -106,6 +124,8 @@ function checkParts(parts: unknown): number {
  * const solved = restoreWinChance(plan.rules, plan.options, new Float64Array(plan.table));
  * solved.winChance(0, 0) === optimalWinChance('classic', { target: 500 }).winChance(0, 0); // → true
  * ```
+ *
+ * @category Strategy
  */
 export function planSharedWinChance(rules: RulesInput | undefined, options: SharedWinChanceOptions): SharedWinChancePlan {
   checkOptionKeys(options, SHARED_KEYS, false);
