@@ -12,6 +12,11 @@ function label(loc: string, source: string): string {
   return `${loc}: ${source.replace(/\s+/g, ' ')}`;
 }
 
+/** `expr; // → includes expected`: the fields shown, checked as {@link value} checks any object. */
+export function includes(fields: object): object {
+  return fields;
+}
+
 /** `expr; // → expected`: a primitive is the same value; an object or array shows the fields it checks. */
 export async function value(actual: () => unknown, expected: () => unknown, loc: string, source: string): Promise<void> {
   const got = await actual();

@@ -105,6 +105,9 @@ function trailingClaim(text: string, statement: ts.Statement): Claim | null {
   const expected = body.slice(1).trim();
   const thrown = /^throws\s+([A-Za-z]\w*)\s*(.*)$/.exec(expected);
   if (thrown !== null) return { kind: 'throws', className: thrown[1] as string, text: expectedPart(thrown[2] as string) };
+  // `→ includes { ... }`: the fields shown, which `value` checks as it checks any object.
+  const included = /^includes\s+(.*)$/.exec(expected);
+  if (included !== null) return { kind: 'value', text: `__doc.includes(${expectedPart(included[1] as string)})` };
   return { kind: 'value', text: expectedPart(expected) };
 }
 
