@@ -13,6 +13,8 @@ import { FarkleError, describe } from './errors.js';
  * controller.abort();
  * signal.aborted; // true
  * ```
+ *
+ * @category Errors
  */
 export interface AbortSignalLike {
   /** Whether the signal has fired. */

@@ -9,6 +9,8 @@ import { CACHE_DEFAULTS, resizeByBytes, resizeInterners, type CacheName } from '
  * ```ts
  * const options: CacheOptions = { ruleSets: 64, scoringTables: 5_000 };
  * ```
+ *
+ * @category Rules
  */
 export interface CacheOptions {
   /**
@@ -63,6 +65,8 @@ const CACHE_KEYS = optionKeys<CacheOptions>({ ruleSets: true, scoringTables: tru
  * ```ts
  * configureCache({ ruleSets: MAX_CACHED_RULE_SETS }); // the most; 100,001 is refused
  * ```
+ *
+ * @category Rules
  */
 export const MAX_CACHED_RULE_SETS = 100_000;
 
@@ -106,6 +110,8 @@ function size(options: CacheOptions, name: CacheName): number | undefined {
  * configureCache({ scoringTables: 5_000 }); // 5,000 scorings in rotation keep their tables
  * configureCache({ solutionBytes: 1024 * 2 ** 20 }); // keep up to 1 GiB of solved games
  * ```
+ *
+ * @category Rules
  */
 export function configureCache(options: CacheOptions): void {
   checkOptionKeys(options, CACHE_KEYS);

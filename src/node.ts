@@ -43,6 +43,8 @@ function availableThreads(): number {
  * const result = await simulateParallel({ bots: ['optimal', 'greedy'], games: 100_000, seed: 1, workers: 4 });
  * result.players[0].ci95; // the optimal bot's win rate, to within a few tenths of a percent
  * ```
+ *
+ * @category Simulation
  */
 export function simulateParallel(options: ParallelSimulationOptions): Promise<SimulationResult> {
   return runParallel(options, threadSpawner(script('simulate-worker')), availableThreads());
@@ -69,6 +71,8 @@ function script(name: string): URL {
  * const solved = await solveWinChance('classic', { onProgress: (done) => console.log(done) });
  * solved.firstPlayerWinChance; // about 0.529 for the classic 10,000-point game
  * ```
+ *
+ * @category Strategy
  */
 export function solveWinChance(rules?: RulesInput, options: ThreadedWinChanceOptions = {}): Promise<WinChanceSolution> {
   return solveThreaded(rules, options, script('win-worker'), availableThreads());

@@ -19,6 +19,8 @@ import type { Action, GameState } from '../game/types.js';
  * };
  * simulate({ bots: [eager, 'greedy'], games: 100, seed: 1 });
  * ```
+ *
+ * @category Bots
  */
 export type Bot = (state: GameState) => Action;
 

@@ -13,5 +13,7 @@ import { thresholdBot } from './threshold.js';
  * while (!game.over) game = applyAction(game, greedyBot(game));
  * game.winners; // [0] or [1]
  * ```
+ *
+ * @category Bots
  */
 export const greedyBot: Bot = thresholdBot(300);

@@ -112,6 +112,8 @@ function rollOrBank(state: GameState): Action {
  *   game = applyAction(game, bot(game));
  * }
  * ```
+ *
+ * @category Bots
  */
 export const optimalTurnBot: Bot = gatedBot(optimalPlay);
 

@@ -18,6 +18,8 @@ export type { Bot } from './bot.js';
  * let game = createGame({ players: ['A', 'B'], seed: 1 });
  * while (!game.over) game = applyAction(game, randomBot(game));
  * ```
+ *
+ * @category Bots
  */
 export const randomBot: Bot = gatedBot((state, legal) => {
   const { turn } = state;

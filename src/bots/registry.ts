@@ -17,6 +17,8 @@ import { solvingWinBot } from './solving-win.js';
  * let game = createGame({ players: ['A', 'B'], seed: 2 });
  * game = applyAction(game, bots.greedy(game));
  * ```
+ *
+ * @category Bots
  */
 export const bots = Object.freeze({
   /** {@link randomBot}: a uniformly random legal action. */
@@ -29,7 +31,11 @@ export const bots = Object.freeze({
   win: solvingWinBot,
 } satisfies Record<string, Bot>);
 
-/** The name of a bot in {@link bots}. */
+/**
+ * The name of a bot in {@link bots}.
+ *
+ * @category Bots
+ */
 export type BotName = keyof typeof bots;
 
 const THRESHOLD = /^threshold:(\d{1,9})$/;
@@ -57,6 +63,8 @@ export function lookUpBot(spec: unknown, path: string): Bot {
  * const cautious = botFromName('threshold:500'); // banks at 500 points or more
  * botFromName('clever'); // throws FarkleError { code: 'invalid-options', path: 'spec' }
  * ```
+ *
+ * @category Bots
  */
 export function botFromName(spec: string): Bot {
   return lookUpBot(spec, 'spec');

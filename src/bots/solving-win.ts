@@ -147,6 +147,8 @@ function playOf(solution: WinChanceSolution): Play {
  * let game = createGame({ rules: defineRules({ end: { target: 1500 } }), players: ['A', 'B'], seed: 1 });
  * game = applyAction(game, solvingWinBot(game)); // solves the 1,500-point game first
  * ```
+ *
+ * @category Bots
  */
 export const solvingWinBot: Bot = gatedBot((state, legal) => {
   // A table an app registered for this game is played at once.

@@ -75,6 +75,8 @@ function sameDice(a: readonly number[], b: readonly number[]): boolean {
  * let game = createGame({ players: ['A', 'B'], seed: 3 });
  * while (!game.over) game = applyAction(game, cautious(game));
  * ```
+ *
+ * @category Bots
  */
 export function thresholdBot(points: number): Bot {
   if (typeof points !== 'number' || !Number.isSafeInteger(points) || points < 0) {

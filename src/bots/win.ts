@@ -96,6 +96,8 @@ function reachWorth(reach: ReachPlay, state: GameState, after: TurnState, me: Pl
  * let game = createGame({ rules: solved.rules, players: ['bot', 'you'], seed: 3 });
  * game = applyAction(game, bot(game));
  * ```
+ *
+ * @category Bots
  */
 export function winBot(solution: WinChanceSolution | readonly WinChanceSolution[]): Bot {
   if (!isArray(solution)) {

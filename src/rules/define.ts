@@ -49,6 +49,8 @@ const adopted = new WeakMap<object, Rules>();
  * resolveRules(JSON.parse(JSON.stringify(presets.yarkle))) === presets.yarkle; // true
  * resolveRules('clasic'); // throws FarkleError { code: 'unknown-preset', path: 'rules' }
  * ```
+ *
+ * @category Rules
  */
 export function resolveRules(input: RulesInput | undefined): Rules {
   const value: unknown = input;
@@ -109,6 +111,8 @@ function adopt(input: Record<string, unknown>): Rules {
  *   'classic',
  * );
  * ```
+ *
+ * @category Rules
  */
 export function defineRules(overrides: RulesOverrides, base: RulesInput = 'classic'): Rules {
   if (!isRecord(overrides)) {

@@ -7,7 +7,17 @@ import { list, points, type Block, type Section } from './describe-words.js';
 import { presets } from './presets.js';
 import type { Rules, RulesInput } from './types.js';
 
-/** Options for {@link describeRules}. */
+/**
+ * Options for {@link describeRules}.
+ *
+ * @example
+ * ```ts
+ * const options: DescribeRulesOptions = { format: 'text' };
+ * describeRules('classic', options).includes('10,000'); // true
+ * ```
+ *
+ * @category Rules
+ */
 export interface DescribeRulesOptions {
   /** `'text'` (the default): plain text that fits 80 columns; `'markdown'`: headings, paragraphs and a Markdown table. */
   readonly format?: 'text' | 'markdown' | undefined;
@@ -180,6 +190,8 @@ function formatOf(options: unknown): 'text' | 'markdown' {
  * sheet.includes('Three 1s'); // true: three 1s score 1,000 in absolute
  * describeRules(defineRules({ dice: 5 }), { format: 'markdown' }); // "# classic (custom)\n\n..."
  * ```
+ *
+ * @category Rules
  */
 export function describeRules(rules?: RulesInput, options?: DescribeRulesOptions): string {
   const format = formatOf(options);

@@ -12,6 +12,8 @@
  * defineRules({ scoring: { threePairs: RULE_LIMITS.points } }); // accepted
  * defineRules({ scoring: { threePairs: RULE_LIMITS.points + 1 } }); // throws FarkleError 'invalid-rules' at scoring.threePairs
  * ```
+ *
+ * @category Rules
  */
 export const RULE_LIMITS = Object.freeze({
   /**

@@ -1,9 +1,30 @@
 import type { Face } from '../dice.js';
 
-/** Points per face, for singles or for one size of n-of-a-kind: integers 0 to 1,000,000 (`RULE_LIMITS.points`); 0 means that face does not score. */
+/**
+ * Points per face, for singles or for one size of n-of-a-kind: integers 0 to 1,000,000 (`RULE_LIMITS.points`); 0 means that face does not score.
+ *
+ * @example
+ * ```ts
+ * const singles: FaceValues = { 1: 100, 2: 0, 3: 0, 4: 0, 5: 50, 6: 0 };
+ * presets.classic.scoring.singles; // the same table
+ * ```
+ *
+ * @category Rules
+ */
 export type FaceValues = Readonly<Record<Face, number>>;
 
-/** A run of distinct faces that scores when rolled together, such as 1-2-3-4-5-6 or 1-2-3-4-5. */
+/**
+ * A run of distinct faces that scores when rolled together, such as 1-2-3-4-5-6 or 1-2-3-4-5.
+ *
+ * @example
+ * ```ts
+ * const short: Straight = { faces: [1, 2, 3, 4, 5], points: 500 };
+ * const rules = defineRules({ scoring: { straights: [...presets.classic.scoring.straights, short] } });
+ * rules.scoring.straights.length; // 2
+ * ```
+ *
+ * @category Rules
+ */
 export interface Straight {
   /** The faces of the run, each once, ascending. */
   readonly faces: readonly Face[];
@@ -15,6 +36,14 @@ export interface Straight {
  * The scoring table, as data. A combination scores only if all its dice come
  * from the same roll; the points of a keep are the best split of its dice into
  * these combinations.
+ *
+ * @example
+ * ```ts
+ * presets.classic.scoring.singles; // { 1: 100, 2: 0, 3: 0, 4: 0, 5: 50, 6: 0 }
+ * presets.classic.scoring.straights; // [{ faces: [1, 2, 3, 4, 5, 6], points: 1500 }]
+ * ```
+ *
+ * @category Rules
  */
 export interface ScoringRules {
   /** A single die. Classic: 1 = 100, 5 = 50, others 0 (do not score alone). */
@@ -60,7 +89,17 @@ export interface ScoringRules {
   readonly rollEffects: readonly RollEffect[];
 }
 
-/** A full house: three of a kind and a pair of another face. */
+/**
+ * A full house: three of a kind and a pair of another face.
+ *
+ * @example
+ * ```ts
+ * const rules = defineRules({ scoring: { fullHouse: { points: 250, plusThreeOfAKind: true } } });
+ * rules.scoring.fullHouse; // { points: 250, plusThreeOfAKind: true }
+ * ```
+ *
+ * @category Rules
+ */
 export interface FullHouseRule {
   /** Points of the full house, 1 to 1,000,000 (`RULE_LIMITS.points`); with `plusThreeOfAKind`, a bonus on top of the triple's own points. */
   readonly points: number;
@@ -68,7 +107,16 @@ export interface FullHouseRule {
   readonly plusThreeOfAKind: boolean;
 }
 
-/** What a roll that ends things does. */
+/**
+ * What a roll that ends things does.
+ *
+ * @example
+ * ```ts
+ * const kind: RollEffectKind = 'loseTurn'; // the dice explode: the turn's total is lost
+ * ```
+ *
+ * @category Rules
+ */
 export type RollEffectKind =
   /** The player wins the game at once, alone, even during the final round. */
   | 'win'
@@ -80,7 +128,17 @@ export type RollEffectKind =
    */
   | 'loseScore';
 
-/** A whole roll with an effect instead of points: the roll's dice are exactly `faces`, in any order. */
+/**
+ * A whole roll with an effect instead of points: the roll's dice are exactly `faces`, in any order.
+ *
+ * @example
+ * ```ts
+ * const sixOnes: RollEffect = { faces: [1, 1, 1, 1, 1, 1], effect: 'win' };
+ * defineRules({ scoring: { rollEffects: [sixOnes] } }).scoring.rollEffects.length; // 1
+ * ```
+ *
+ * @category Rules
+ */
 export interface RollEffect {
   /** The faces of the whole roll (one die to `Rules.dice` dice; stored ascending). */
   readonly faces: readonly Face[];
@@ -88,7 +146,17 @@ export interface RollEffect {
   readonly effect: RollEffectKind;
 }
 
-/** How the first player is chosen when `createGame` is not told. */
+/**
+ * How the first player is chosen when `createGame` is not told.
+ *
+ * @example
+ * ```ts
+ * presets.classic.firstPlayer; // 'highestDie'
+ * presets.farkel.firstPlayer; // 'firstSix'
+ * ```
+ *
+ * @category Rules
+ */
 export type FirstPlayerRule =
   /** Everyone rolls one die; the highest starts; tied players roll again. */
   | 'highestDie'
@@ -99,6 +167,15 @@ export type FirstPlayerRule =
  * Minimum turn totals for banking. A minimum above the most any turn can
  * score (where turns cannot grow through hot dice) is refused with
  * `invalid-rules`: nobody could ever bank.
+ *
+ * @example
+ * ```ts
+ * presets.classic.bank; // { entry: 500, minimum: 0 }
+ * const rules = defineRules({ bank: { minimum: 300 } });
+ * rules.bank; // { entry: 500, minimum: 300 }
+ * ```
+ *
+ * @category Rules
  */
 export interface BankRules {
   /** The turn total needed for a player's first bank (getting on the board): 0 to 10,000,000 (`RULE_LIMITS.score`). */
@@ -107,10 +184,30 @@ export interface BankRules {
   readonly minimum: number;
 }
 
-/** Points a penalty takes from the banked score, or `'all'`: the whole banked score (a score above zero drops to zero). */
+/**
+ * Points a penalty takes from the banked score, or `'all'`: the whole banked score (a score above zero drops to zero).
+ *
+ * @example
+ * ```ts
+ * const all: PenaltyPoints = 'all'; // lose the whole banked score
+ * const some: PenaltyPoints = 1_000;
+ * defineRules({ farklePenalty: { points: all } }, 'zilch').farklePenalty?.points; // 'all'
+ * ```
+ *
+ * @category Rules
+ */
 export type PenaltyPoints = number | 'all';
 
-/** A points penalty for farkling several turns in a row. A bank resets the streak, and so does the penalty. */
+/**
+ * A points penalty for farkling several turns in a row. A bank resets the streak, and so does the penalty.
+ *
+ * @example
+ * ```ts
+ * presets.zilch.farklePenalty; // { farkles: 3, points: 500, resetAfterPenalty: true }
+ * ```
+ *
+ * @category Rules
+ */
 export interface FarklePenaltyRules {
   /** The length of the farkle streak that triggers the penalty (3: the third farkle in a row): 1 to 1,000 (`RULE_LIMITS.count`). */
   readonly farkles: number;
@@ -128,6 +225,14 @@ export interface FarklePenaltyRules {
  * A penalty for farkling on a roll of every die of the set (six dice; five in
  * a five-dice game): "crash" or "train wreck". With a streak penalty on the
  * same farkle, this one comes first.
+ *
+ * @example
+ * ```ts
+ * const rules = defineRules({ allDiceFarkle: { onHotDice: false, points: 500 } });
+ * rules.allDiceFarkle?.points; // 500
+ * ```
+ *
+ * @category Rules
  */
 export interface AllDiceFarkleRules {
   /** Points subtracted from the banked score ("crash"; 0 to 10,000,000, `RULE_LIMITS.score`), or `'all'` to lose the whole banked score ("train wreck"). */
@@ -139,6 +244,14 @@ export interface AllDiceFarkleRules {
 /**
  * Turn rules beyond banking minimums. Each is off by default; optional in
  * overrides, each key read as `false` when left out.
+ *
+ * @example
+ * ```ts
+ * presets.classic.turn.carryOn; // false
+ * defineRules({ turn: { carryOn: true } }).turn.carryOn; // true
+ * ```
+ *
+ * @category Rules
  */
 export interface TurnRules {
   /**
@@ -196,7 +309,16 @@ export interface TurnRules {
   readonly secondChance: boolean;
 }
 
-/** Lives (Farkel): farkles cost lives, a player at zero is eliminated. */
+/**
+ * Lives (Farkel): farkles cost lives, a player at zero is eliminated.
+ *
+ * @example
+ * ```ts
+ * presets.farkel.lives; // { start: 12, farkle: 1, sixDiceFarkle: 2, sixDiceFarkleOnHotDice: true }
+ * ```
+ *
+ * @category Rules
+ */
 export interface LivesRules {
   /** Lives each player starts with: 1 to 1,000 (`RULE_LIMITS.count`). */
   readonly start: number;
@@ -208,13 +330,34 @@ export interface LivesRules {
   readonly sixDiceFarkleOnHotDice: boolean;
 }
 
-/** Buying dice (Farkel): start a turn by buying the dice the previous player left unused, for lives. */
+/**
+ * Buying dice (Farkel): start a turn by buying the dice the previous player left unused, for lives.
+ *
+ * @example
+ * ```ts
+ * presets.farkel.buyDice; // { livesPerDie: 1 }
+ * presets.classic.buyDice; // null
+ * ```
+ *
+ * @category Rules
+ */
 export interface BuyDiceRules {
   /** Lives paid per bought die (0 to 1,000, `RULE_LIMITS.count`); the buyer must keep at least one life. */
   readonly livesPerDie: number;
 }
 
-/** How the end of the game is decided. */
+/**
+ * How the end of the game is decided.
+ *
+ * @example
+ * ```ts
+ * presets.classic.end.target; // 10000
+ * presets.classic.end.trigger; // 'exceed'
+ * defineRules({ end: { target: 5_000, finalRound: false } }).end.finalRound; // false
+ * ```
+ *
+ * @category Rules
+ */
 export interface EndRules {
   /** The score that ends the game (or starts the final round): an integer 1 to 10,000,000 (`RULE_LIMITS.score`). */
   readonly target: number;
@@ -285,6 +428,8 @@ export interface EndRules {
  * quick.end.target; // 5000; everything else as in classic
  * createGame({ players: ['Ann', 'Bob'], rules: quick });
  * ```
+ *
+ * @category Rules
  */
 export interface Rules {
   /** A name for display: 1 to 200 characters (`RULE_LIMITS.name`). */
@@ -355,10 +500,16 @@ export interface Rules {
  * PRESET_NAMES; // ['classic', 'absolute', 'farkel', 'spicy', 'yarkle', 'zilch']
  * PRESET_NAMES.map((name) => presets[name].end.target);
  * ```
+ *
+ * @category Rules
  */
 export const PRESET_NAMES = Object.freeze(['classic', 'absolute', 'farkel', 'spicy', 'yarkle', 'zilch'] as const);
 
-/** The name of a built-in preset. */
+/**
+ * The name of a built-in preset.
+ *
+ * @category Rules
+ */
 export type PresetName = (typeof PRESET_NAMES)[number];
 
 /**
@@ -378,15 +529,31 @@ export type PresetName = (typeof PRESET_NAMES)[number];
  * scoreRoll([1, 1, 1]).points; // 300: classic by default
  * createGame({ players: ['Ann', 'Bob'], rules: defineRules({ end: { target: 5000 } }) });
  * ```
+ *
+ * @category Rules
  */
 export type RulesInput = Rules | PresetName;
 
-/** A deep partial of `T`, used for rule overrides. Arrays are replaced whole. */
+/**
+ * A deep partial of `T`, used for rule overrides. Arrays are replaced whole.
+ *
+ * @category Rules
+ */
 export type DeepPartial<T> = T extends readonly unknown[]
   ? T
   : T extends object
     ? { readonly [K in keyof T]?: DeepPartial<T[K]> | undefined }
     : T;
 
-/** Overrides for {@link defineRules}: any part of a {@link Rules} value. */
+/**
+ * Overrides for {@link defineRules}: any part of a {@link Rules} value.
+ *
+ * @example
+ * ```ts
+ * const overrides: RulesOverrides = { bank: { entry: 0 }, end: { target: 5_000 } };
+ * defineRules(overrides).end.target; // 5000
+ * ```
+ *
+ * @category Rules
+ */
 export type RulesOverrides = DeepPartial<Rules>;

@@ -128,6 +128,8 @@ function add(counts: Counts, part: Counts, at: string): void {
  * const parts = [simulate({ ...options, games: 120 }), simulate({ ...options, games: 80, firstGame: 120 })];
  * mergeSimulations(parts); // deep-equals `whole`
  * ```
+ *
+ * @category Simulation
  */
 export function mergeSimulations(results: readonly SimulationResult[]): SimulationResult {
   const given = readList(results, 'invalid-options', 'results');

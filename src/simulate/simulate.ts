@@ -35,6 +35,8 @@ import type { SimulationOptions, SimulationResult } from './types.js';
  * // Replay game 7 on its own:
  * createGame({ rules: 'classic', players: ['optimal', 'greedy'], seed: '1:7', firstPlayer: 7 % 2 });
  * ```
+ *
+ * @category Simulation
  */
 export function simulate(options: SimulationOptions): SimulationResult {
   const setup = checkOptions(options);

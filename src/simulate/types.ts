@@ -16,6 +16,8 @@ import type { RulesInput } from '../rules/types.js';
  * };
  * simulate(options).players.map((player) => player.name); // ['optimal', 'threshold:300', 'P3']
  * ```
+ *
+ * @category Simulation
  */
 export interface SimulationOptions {
   /** Rules or a preset name; `classic` by default. */
@@ -56,7 +58,18 @@ export interface SimulationOptions {
   readonly signal?: AbortSignalLike | undefined;
 }
 
-/** How one seat fared over a simulation. */
+/**
+ * How one seat fared over a simulation.
+ *
+ * @example
+ * ```ts
+ * const result = simulate({ bots: ['greedy', 'random'], games: 100, seed: 1 });
+ * const greedy: PlayerSummary | undefined = result.players[0];
+ * greedy?.name; // 'greedy'
+ * ```
+ *
+ * @category Simulation
+ */
 export interface PlayerSummary {
   /** The bot's name, or `P1`, `P2`, ... for a bot given as a function. */
   readonly name: string;
@@ -87,6 +100,8 @@ export interface PlayerSummary {
  * result.players[0].ci95; // [0.963..., 1]
  * result.averageTurns; // 47.1
  * ```
+ *
+ * @category Simulation
  */
 export interface SimulationResult {
   /** Games played. */

@@ -4,7 +4,18 @@ import { rollOutcomes } from '../scoring/rolls.js';
 import { largestKeeps } from '../scoring/largest.js';
 import { scorerFor } from '../scoring/table.js';
 
-/** An exact probability: `numerator / denominator`, the denominator being 6^n for n dice. */
+/**
+ * An exact probability: `numerator / denominator`, the denominator being 6^n for n dice.
+ *
+ * @example
+ * ```ts
+ * const farkle: Fraction = rollOdds(6).farkle;
+ * farkle; // { numerator: 1080, denominator: 46656 }
+ * farkle.numerator / farkle.denominator; // ≈ 0.0231
+ * ```
+ *
+ * @category Odds
+ */
 export interface Fraction {
   /** The number of outcomes counted. */
   readonly numerator: number;
@@ -24,6 +35,8 @@ export interface Fraction {
  * three.distribution[0]; // { points: 0, ways: 60 }: the farkles
  * three.expectedPoints.numerator / three.expectedPoints.denominator; // about 83.6 points
  * ```
+ *
+ * @category Odds
  */
 export interface RollOdds {
   /** The number of dice rolled. */
@@ -69,6 +82,8 @@ export interface RollOdds {
  * six.farkle; // { numerator: 1080, denominator: 46656 }
  * six.expectedPoints.numerator / six.expectedPoints.denominator; // about 390 points
  * ```
+ *
+ * @category Odds
  */
 export function rollOdds(diceCount: number, rules?: RulesInput): RollOdds {
   const scorer = scorerFor(rules);
@@ -108,6 +123,8 @@ export function rollOdds(diceCount: number, rules?: RulesInput): RollOdds {
  * oddsTable().map((odds) => odds.farkle.numerator); // [4, 16, 60, 204, 600, 1080]
  * oddsTable(defineRules({ dice: 5 })).length; // 5
  * ```
+ *
+ * @category Odds
  */
 export function oddsTable(rules?: RulesInput): RollOdds[] {
   const { dice } = scorerFor(rules);

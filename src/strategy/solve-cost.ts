@@ -7,7 +7,17 @@ import type { WinPlan } from './race/types.js';
 import { SEATS_TOLERANCE, seatsUnsupported } from './seats/seats.js';
 import { seatsCost as seatsTableCost } from './seats/cost.js';
 
-/** Options for {@link solveCost}. */
+/**
+ * Options for {@link solveCost}.
+ *
+ * @example
+ * ```ts
+ * const options: SolveCostOptions = { target: 2_000 };
+ * solveCost('classic', options).target; // 2000
+ * ```
+ *
+ * @category Strategy
+ */
 export interface SolveCostOptions {
   /** Players at the table, 2 to 6 (2 by default): two are solved by `optimalWinChance`, more by `optimalSeatsWinChance`. */
   readonly players?: number | undefined;
@@ -19,6 +29,15 @@ export interface SolveCostOptions {
 
 /**
  * What a solve would cost, told before it starts: see {@link solveCost}.
+ *
+ * @example
+ * ```ts
+ * const cost: SolveCost = solveCost('classic');
+ * cost.exact; // true: two players to 10,000 can be solved exactly
+ * cost.size; // 40401: the states of the table
+ * ```
+ *
+ * @category Strategy
  */
 export interface SolveCost {
   /** Players at the table. */
@@ -153,6 +172,8 @@ function seatsCost(rules: Rules, players: number, target: number): SolveCost {
  * cost.size; // → 40401
  * solveCost('zilch', { players: 3, target: 1000 }).exact; // → false
  * ```
+ *
+ * @category Strategy
  */
 export function solveCost(rules: RulesInput | undefined, options: SolveCostOptions = {}): SolveCost {
   checkOptionKeys(options, COST_KEYS, false);

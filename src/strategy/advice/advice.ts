@@ -12,7 +12,17 @@ import { turnModel } from '../turn/model.js';
 import { refuseUnsupported, turnUnsupported } from '../unsupported.js';
 import type { WinChanceSolution } from '../race/win-chance.js';
 
-/** Options for {@link adviseGame}. */
+/**
+ * Options for {@link adviseGame}.
+ *
+ * @example
+ * ```ts
+ * const options: AdviseGameOptions = { tolerance: 1e-6 };
+ * adviseGame(createGame({ players: ['Ann', 'Bob'], seed: 7 }), options).player; // 0 or 1: the seat to act
+ * ```
+ *
+ * @category Advice
+ */
 export interface AdviseGameOptions {
   /**
    * A two-player table solved for the game's rules and target
@@ -45,7 +55,18 @@ export interface AdviseGameOptions {
   readonly signal?: AbortSignalLike | undefined;
 }
 
-/** One legal action with the current player's chance to win after taking it (and playing on as advised). */
+/**
+ * One legal action with the current player's chance to win after taking it (and playing on as advised).
+ *
+ * @example
+ * ```ts
+ * const advice = adviseGame(createGame({ players: ['Ann', 'Bob'], seed: 7 }));
+ * const best: ActionChance | undefined = advice.actions[0];
+ * best?.action; // { type: 'roll' }
+ * ```
+ *
+ * @category Advice
+ */
 export interface ActionChance {
   /** The action, as {@link legalActions} lists it. */
   readonly action: Action;
@@ -53,7 +74,18 @@ export interface ActionChance {
   readonly winChance: number | null;
 }
 
-/** The current player's legal actions ranked by the chance to win. */
+/**
+ * The current player's legal actions ranked by the chance to win.
+ *
+ * @example
+ * ```ts
+ * const advice: GameAdvice = adviseGame(createGame({ players: ['Ann', 'Bob'], seed: 7, firstPlayer: 0 }));
+ * advice.player; // 0
+ * advice.actions.map((chance) => chance.action.type); // ['roll']
+ * ```
+ *
+ * @category Advice
+ */
 export interface GameAdvice {
   /** The seat advised. */
   readonly player: number;
@@ -146,6 +178,8 @@ function chanceOf(state: GameState, action: Action, valuer: Valuer, step: number
  * const advice = adviseGame(game);
  * advice.actions[0]; // { action: { type: 'roll' }, winChance: 0.5... }
  * ```
+ *
+ * @category Advice
  */
 export function adviseGame(state: GameState, options: AdviseGameOptions = {}): GameAdvice {
   // Each option read once, the solution checked as it is given.

@@ -32,6 +32,14 @@ import { named, registeredTableFor, solves, solvedTableFor } from './tables.js';
  *   strategy guide for its measured error). Under lives, the last player
  *   standing's chance to bank the target in its turns left: exact on its
  *   last turn, its later turns played for points.
+ *
+ * @example
+ * ```ts
+ * const method: AdviceMethod = adviseGame(createGame({ players: ['Ann', 'Bob'], seed: 7 })).method;
+ * method; // 'estimate' with no solution or table given
+ * ```
+ *
+ * @category Advice
  */
 export type AdviceMethod = 'finalRound' | 'table' | 'estimate';
 

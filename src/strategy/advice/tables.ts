@@ -64,6 +64,8 @@ let registered: readonly WinChanceSolution[] = [];
  * useWinTables([decodeWinTable(readFileSync('zilch-10000.bin'))]);
  * adviseGame(zilchGame).method; // 'table': exact, at once
  * ```
+ *
+ * @category Tables
  */
 export function useWinTables(tables: readonly WinChanceSolution[]): void {
   if (!isArray(tables)) throw new FarkleError('invalid-options', `expected an array of solutions, got ${describe(tables)}`, 'tables');

@@ -157,6 +157,8 @@ function analyzed(decision: Decision, settings: AnalysisSettings): DecisionAnaly
  * analysis.decisions[1]?.mark; // 'mistake': banking 150 when rolling on was better
  * analysis.players[0]?.lost; // 0.061 in all
  * ```
+ *
+ * @category Advice
  */
 export function analyzeGame(record: GameRecord, options: AnalyzeGameOptions = {}): GameAnalysis {
   const settings = checkAnalyzeOptions(options);

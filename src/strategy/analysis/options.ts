@@ -14,11 +14,14 @@ import type { AnalysisThresholds } from './types.js';
  *
  * @example
  * ```ts
+ * declare const record: GameRecord; // a played game, from startRecord and recordAction
  * const solution = optimalWinChance(defineRules({ end: { target: 1000 } }));
  * const start = Date.now();
  * const deadline = { get aborted() { return Date.now() - start > 10_000; } };
  * analyzeGame(record, { solution, thresholds: { blunder: 0.1 }, signal: deadline });
  * ```
+ *
+ * @category Advice
  */
 export interface AnalyzeGameOptions {
   /** A two-player table solved for the game's rules and target, as `adviseGame` takes it: every decision before the final round valued from it, exactly. */

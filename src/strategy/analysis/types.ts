@@ -11,9 +11,12 @@ import type { AdviceMethod } from '../advice/method.js';
  *
  * @example
  * ```ts
+ * declare const record: GameRecord; // a played game, from startRecord and recordAction
  * // Only the larger losses marked:
  * analyzeGame(record, { thresholds: { inaccuracy: 0.02, mistake: 0.05, blunder: 0.1 } });
  * ```
+ *
+ * @category Advice
  */
 export interface AnalysisThresholds {
   /** The least loss marked as an inaccuracy: above 0, at most `mistake`. Default 0.01. */
@@ -30,8 +33,11 @@ export interface AnalysisThresholds {
  *
  * @example
  * ```ts
+ * declare const analysis: GameAnalysis; // what analyzeGame returned
  * const marks: DecisionMark[] = analysis.decisions.flatMap((d) => (d.mark === null ? [] : [d.mark]));
  * ```
+ *
+ * @category Advice
  */
 export type DecisionMark = 'inaccuracy' | 'mistake' | 'blunder';
 
@@ -44,11 +50,14 @@ export type DecisionMark = 'inaccuracy' | 'mistake' | 'blunder';
  *
  * @example
  * ```ts
+ * declare const record: GameRecord; // a played game, from startRecord and recordAction
  * const { decisions } = analyzeGame(record);
  * for (const d of decisions) {
  *   if (d.mark !== null) console.log(`turn ${d.turn}: ${d.taken.type} lost ${d.lost}; best was ${d.best.type}`);
  * }
  * ```
+ *
+ * @category Advice
  */
 export interface DecisionAnalysis {
   /** Which action of the record was taken: `record.actions[index]`, from the state `replayStates(record)[index]`. */
@@ -95,10 +104,13 @@ export interface DecisionAnalysis {
  *
  * @example
  * ```ts
+ * declare const record: GameRecord; // a played game, from startRecord and recordAction
  * for (const p of analyzeGame(record).players) {
  *   console.log(`${p.name}: ${p.decisions} decisions, ${(p.lost * 100).toFixed(2)} % lost, ${p.blunders} blunders`);
  * }
  * ```
+ *
+ * @category Advice
  */
 export interface PlayerAnalysis {
   /** The seat. */
@@ -128,10 +140,13 @@ export interface PlayerAnalysis {
  *
  * @example
  * ```ts
+ * declare const record: GameRecord; // a played game, from startRecord and recordAction
  * const analysis = analyzeGame(record);
  * analysis.players.map((p) => p.lost); // the win chance each player gave up, in seat order
  * JSON.stringify(analysis); // for a page that draws the game's graph from decisions[i].firstSeat
  * ```
+ *
+ * @category Advice
  */
 export interface GameAnalysis {
   /** Every decision of every player, in the order played. */

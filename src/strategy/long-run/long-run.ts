@@ -7,7 +7,17 @@ import { turnModel } from '../turn/model.js';
 import { refuseUnsupported, turnUnsupported } from '../unsupported.js';
 import { turnCap, turnWithEnds, type TurnPolicy } from '../turn/optimal-turn.js';
 
-/** Options for {@link optimalLongRun}. */
+/**
+ * Options for {@link optimalLongRun}.
+ *
+ * @example
+ * ```ts
+ * const options: LongRunOptions = { cap: 3_000 };
+ * // optimalLongRun('zilch', options)
+ * ```
+ *
+ * @category Strategy
+ */
 export interface LongRunOptions {
   /**
    * Turn totals above this are banked at once, as in `optimalTurn`; the
@@ -26,7 +36,17 @@ export interface LongRunOptions {
 
 const LONG_RUN_KEYS = optionKeys<LongRunOptions>({ cap: true, signal: true });
 
-/** The optimal turn of a player who starts it with `streak` farkles in a row behind them. */
+/**
+ * The optimal turn of a player who starts it with `streak` farkles in a row behind them.
+ *
+ * @example
+ * ```ts
+ * const streak: StreakTurn | undefined = optimalLongRun('zilch').streaks[0];
+ * streak?.streak; // 0: the turn played with no farkle in a row
+ * ```
+ *
+ * @category Strategy
+ */
 export interface StreakTurn {
   /** Farkles in a row before this turn: 0 to `farklePenalty.farkles - 1`. */
   readonly streak: number;
@@ -54,7 +74,18 @@ export interface StreakTurn {
   readonly policy: TurnPolicy;
 }
 
-/** The policy that maximizes the long-run average points per turn. */
+/**
+ * The policy that maximizes the long-run average points per turn.
+ *
+ * @example
+ * ```ts
+ * const policy: LongRunPolicy = optimalLongRun('zilch');
+ * policy.pointsPerTurn; // the most points a turn gains on average, streak penalties included
+ * policy.streaks.length; // 3: one turn policy per farkle streak before the penalty
+ * ```
+ *
+ * @category Strategy
+ */
 export interface LongRunPolicy {
   /** The rules solved, resolved. */
   readonly rules: Rules;
@@ -209,6 +240,8 @@ const MAX_ITERATIONS = 100;
  * zilch.relativeValues; // [0, h(1), h(2)]: what one and two zilches in a row cost
  * zilch.streaks[2]?.policy.shouldRoll(300, 2); // with two zilches behind, roll on at 300 with two dice?
  * ```
+ *
+ * @category Strategy
  */
 export function optimalLongRun(rules?: RulesInput, options: LongRunOptions = {}): LongRunPolicy {
   const resolved = resolveRules(rules);

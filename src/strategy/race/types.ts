@@ -12,6 +12,8 @@ import type { SpaceSpec } from './space/space.js';
  * const solved = optimalWinChance('yarkle', { target: 1000 });
  * solved.winChance(500, 500, { me: { streak: 2 } }); // lower than with no farkle behind
  * ```
+ *
+ * @category Strategy
  */
 export interface PlayerSituation {
   /** The farkles in a row so far (0 by default); at the penalty's length, as after a penalty under `resetAfterPenalty: false`. */
@@ -47,6 +49,8 @@ export interface WinPlan {
  * const solved = optimalWinChance('yarkle', { target: 1000 });
  * solved.winChance(500, 500, { me: { streak: 2 } }); // a third farkle in a row costs 1,000
  * ```
+ *
+ * @category Strategy
  */
 export interface WinSituation {
   /** The player to move: its farkle streak and on-board flag. */
@@ -82,6 +86,8 @@ export interface WinSituation {
  * solved.choices(500, 500, 350, 3); // { bank: 0.5170..., roll: 0.5215... }: roll on
  * solved.choices(0, 500, 350, 3).bank; // null: 350 is below the 500 entry
  * ```
+ *
+ * @category Strategy
  */
 export interface WinChanceSolution {
   /** The rules solved. */

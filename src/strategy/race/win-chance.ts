@@ -15,7 +15,17 @@ import { checkChances, float64Table } from './restore-table.js';
 
 export type { WinChanceSolution, WinSituation, PlayerSituation } from './solution.js';
 
-/** Options for {@link optimalWinChance}. */
+/**
+ * Options for {@link optimalWinChance}.
+ *
+ * @example
+ * ```ts
+ * const options: WinChanceOptions = { target: 1_000, tolerance: 1e-6 };
+ * optimalWinChance('classic', options).target; // 1000
+ * ```
+ *
+ * @category Strategy
+ */
 export interface WinChanceOptions {
   /**
    * The score to play to; the rules' own target by default. Smaller targets solve much faster.
@@ -169,6 +179,8 @@ function checkOptions(rules: Rules, options: WinChanceOptions): { target: number
  * solved.firstPlayerWinChance; // the first player's edge under optimal play
  * solved.choices(0, 500, 350, 3); // { bank: null, roll: ... }: 350 is below the 500 entry
  * ```
+ *
+ * @category Strategy
  */
 export function optimalWinChance(rules?: RulesInput, options: WinChanceOptions = {}): WinChanceSolution {
   const plan = winPlan(rules, options);
@@ -230,6 +242,8 @@ export function solverOf(plan: WinPlan, table?: Float64Array, signal?: AbortSign
  * const again = restoreWinChance('classic', { target: 1000 }, solved.table);
  * again.firstPlayerWinChance === solved.firstPlayerWinChance; // true
  * ```
+ *
+ * @category Strategy
  */
 export function restoreWinChance(rules: RulesInput | undefined, options: WinChanceOptions, given: Float64Array): WinChanceSolution {
   const table = float64Table(given);

@@ -3,7 +3,17 @@ import { turnModel } from '../turn/model.js';
 import { flatOf } from './flat-turn.js';
 import { reachSteps } from './final-round-reach.js';
 
-/** What a seats solve will cost, told before any work (see {@link seatsWinChanceCost}). */
+/**
+ * What a seats solve will cost, told before any work (see {@link seatsWinChanceCost}).
+ *
+ * @example
+ * ```ts
+ * const cost: SeatsCost = seatsWinChanceCost('classic', { players: 3, target: 2_000 });
+ * cost.seconds; // an estimate, before solving
+ * ```
+ *
+ * @category Strategy
+ */
 export interface SeatsCost {
   /** Steps of the score grid to the target: the table has this many scores per seat. */
   readonly steps: number;

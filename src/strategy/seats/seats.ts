@@ -7,7 +7,17 @@ import { seatsCost, type SeatsCost } from './cost.js';
 import { SeatsSolver } from './solver.js';
 import { refuseUnsupported } from '../unsupported.js';
 
-/** Options for {@link optimalSeatsWinChance}. */
+/**
+ * Options for {@link optimalSeatsWinChance}.
+ *
+ * @example
+ * ```ts
+ * const options: SeatsWinChanceOptions = { players: 3, target: 1_000 };
+ * optimalSeatsWinChance('classic', options).players; // 3
+ * ```
+ *
+ * @category Strategy
+ */
 export interface SeatsWinChanceOptions {
   /** Players at the table, 2 to 6. */
   readonly players: number;
@@ -43,6 +53,8 @@ export interface SeatsWinChanceOptions {
  * solved.startChances; // three chances summing to 1, the first player's the largest
  * solved.winChances([250, 0, 100], 1); // the seats' chances with seat 1 to play
  * ```
+ *
+ * @category Strategy
  */
 export interface SeatsWinSolution {
   /** The rules solved. */
@@ -85,6 +97,8 @@ const MAX_VALUES = 2 ** 23;
  *
  * @throws {FarkleError} `invalid-rules` for what is no rule set (`null`, a
  *   plain object that is not one, a value that throws when read).
+ *
+ * @category Strategy
  */
 export function seatsUnsupported(given: Rules): string | null {
   // Resolved as every export takes rules, so that `null` or a revoked proxy is refused with invalid-rules, not a TypeError.
@@ -147,6 +161,8 @@ function checkOptions(rules: Rules, options: SeatsWinChanceOptions, refuseLarge 
  * cost.bytes; // → 4962312: 68,921 lists of scores, 3 movers, 3 seats, 8 bytes each
  * cost.seconds > 1; // → true
  * ```
+ *
+ * @category Strategy
  */
 export function seatsWinChanceCost(rules: RulesInput | undefined, options: SeatsWinChanceOptions): SeatsCost {
   return checkOptions(resolveRules(rules), options, false).cost;
@@ -168,6 +184,8 @@ export function seatsWinChanceCost(rules: RulesInput | undefined, options: Seats
  * const solved = optimalSeatsWinChance('classic', { players: 3, target: 300 });
  * solved.startChances.reduce((a, b) => a + b); // 1
  * ```
+ *
+ * @category Strategy
  */
 export function optimalSeatsWinChance(rules: RulesInput | undefined, options: SeatsWinChanceOptions): SeatsWinSolution {
   const resolved = resolveRules(rules);

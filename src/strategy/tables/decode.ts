@@ -12,6 +12,15 @@ import { checksumOf } from './values.js';
 /**
  * What a table file says of itself, from its header and rules
  * ({@link readWinTable}), before its values are decoded.
+ *
+ * @example
+ * ```ts
+ * const info: WinTableInfo = readWinTable(encodeWinTable(optimalWinChance('classic', { target: 1_000 })));
+ * info.target; // 1000
+ * info.encoding; // 'compact': the default
+ * ```
+ *
+ * @category Tables
  */
 export interface WinTableInfo {
   /** The table format version: 1, the one this release reads. */
@@ -40,7 +49,17 @@ export interface WinTableInfo {
   readonly bytes: number;
 }
 
-/** What {@link decodeWinTable} may check the file against. */
+/**
+ * What {@link decodeWinTable} may check the file against.
+ *
+ * @example
+ * ```ts
+ * const options: DecodeWinTableOptions = { rules: 'classic' }; // refuse a table solved for other rules
+ * // decodeWinTable(bytes, options)
+ * ```
+ *
+ * @category Tables
+ */
 export interface DecodeWinTableOptions {
   /** The rules the table must be for (a rule set that plays alike under another name is the same); `table-mismatch` otherwise. */
   readonly rules?: RulesInput | undefined;
@@ -63,6 +82,8 @@ const DECODE_KEYS = optionKeys<DecodeWinTableOptions>({ rules: true, target: tru
  * rulesFingerprint('farkel') === rulesFingerprint(defineRules({ end: { target: 5000 } }, 'farkel')); // true
  * rulesFingerprint('zilch') === rulesFingerprint('classic'); // false
  * ```
+ *
+ * @category Tables
  */
 export function rulesFingerprint(rules: RulesInput): string {
   return hex(fingerprintOf(resolveRules(rules)));
@@ -132,6 +153,8 @@ function opened(value: unknown): { bytes: Uint8Array; header: Header; info: WinT
  * info.rules.name; // 'zilch'
  * info.target; // 10000
  * ```
+ *
+ * @category Tables
  */
 export function readWinTable(bytes: Uint8Array | ArrayBuffer): WinTableInfo {
   return opened(bytes).info;
@@ -159,6 +182,8 @@ export function readWinTable(bytes: Uint8Array | ArrayBuffer): WinTableInfo {
  * const solved = decodeWinTable(readFileSync('zilch-10000.bin'), { rules: 'zilch', target: 10000 });
  * solved.firstPlayerWinChance; // ≈ 0.5330
  * ```
+ *
+ * @category Tables
  */
 export function decodeWinTable(bytes: Uint8Array | ArrayBuffer, options: DecodeWinTableOptions = {}): WinChanceSolution {
   const read = checkOptionKeys<DecodeWinTableOptions>(options, DECODE_KEYS);

@@ -8,7 +8,17 @@ import { COMPACT_ERROR, FORMAT_VERSION, HEADER_BYTES, LAYOUT_VERSION, MAX_RULES_
 import { shapeOf } from './shape.js';
 import { checksumOf } from './values.js';
 
-/** Options for {@link encodeWinTable}. */
+/**
+ * Options for {@link encodeWinTable}.
+ *
+ * @example
+ * ```ts
+ * const options: EncodeWinTableOptions = { encoding: 'compact' }; // smaller, to within the table's tolerance
+ * // encodeWinTable(solution, options)
+ * ```
+ *
+ * @category Tables
+ */
 export interface EncodeWinTableOptions {
   /**
    * `'compact'` (the default): each chance on a grid of 2^-23, within
@@ -40,6 +50,8 @@ const ENCODE_KEYS = optionKeys<EncodeWinTableOptions>({ encoding: true });
  * const bytes = encodeWinTable(solved); // a Uint8Array: write it to a file, ship it
  * decodeWinTable(bytes).firstPlayerWinChance; // within 6e-8 of solved.firstPlayerWinChance
  * ```
+ *
+ * @category Tables
  */
 export function encodeWinTable(solution: WinChanceSolution, options: EncodeWinTableOptions = {}): Uint8Array {
   const read = checkOptionKeys<EncodeWinTableOptions>(options, ENCODE_KEYS);

@@ -21,7 +21,17 @@ export const HEADER_BYTES = 88;
 /** The longest rules a file may hold: a rule set's JSON is about 2 kB. */
 export const MAX_RULES_BYTES = 65_536;
 
-/** How the values are stored: `exact`, each as its float64; `compact`, on a grid of 2^-23, predicted and Rice-coded. */
+/**
+ * How the values are stored: `exact`, each as its float64; `compact`, on a grid of 2^-23, predicted and Rice-coded.
+ *
+ * @example
+ * ```ts
+ * const encoding: TableEncoding = 'compact';
+ * readWinTable(encodeWinTable(optimalWinChance('classic', { target: 1_000 }), { encoding })).encoding; // 'compact'
+ * ```
+ *
+ * @category Tables
+ */
 export type TableEncoding = 'exact' | 'compact';
 export const ENCODINGS: readonly TableEncoding[] = ['exact', 'compact'];
 /** The largest difference between a value decoded from a compact table and the value solved: half a step of 2^-23. */

@@ -69,6 +69,8 @@ const policies = new WeakMap<Rules, Map<string, StatePolicy>>();
  * policy.shouldRoll(300, 3); // roll on with 300 points and three dice?
  * policy.advise([1, 5, 5, 2, 3, 4], 0)[0]; // the best keep and whether to roll on
  * ```
+ *
+ * @category Strategy
  */
 export function optimalTurn(rules?: RulesInput, options: OptimalTurnOptions = {}): TurnPolicy {
   return statePolicy(rules, options);

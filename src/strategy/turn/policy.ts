@@ -4,7 +4,17 @@ import type { Rules } from '../../rules/types.js';
 import type { Keep } from '../../scoring/types.js';
 import type { FlatRoll } from './flat-roll.js';
 
-/** Options for {@link optimalTurn}. */
+/**
+ * Options for {@link optimalTurn}.
+ *
+ * @example
+ * ```ts
+ * const options: OptimalTurnOptions = { onBoard: false }; // the entry minimum applies
+ * optimalTurn('classic', options).shouldRoll(400, 2); // true: 400 cannot bank under the 500 entry
+ * ```
+ *
+ * @category Strategy
+ */
 export interface OptimalTurnOptions {
   /** Whether the player has banked before: if not, the rules' entry minimum applies. Default `true`. */
   readonly onBoard?: boolean | undefined;
@@ -33,6 +43,16 @@ export interface OptimalTurnOptions {
  * spicy dice (`rules.spicyDice`) which dice are left decides which red faces
  * can show, so a number stands only for every die (`rules.dice`, after hot
  * dice); without them, ids are counted.
+ *
+ * @example
+ * ```ts
+ * const policy = optimalTurn('classic');
+ * const all: DiceToRoll = 6;
+ * const some: DiceToRoll = [0, 4]; // die ids, when spicy or wild dice matter
+ * policy.shouldRoll(300, all); // true
+ * ```
+ *
+ * @category Strategy
  */
 export type DiceToRoll = number | readonly number[];
 
@@ -41,6 +61,14 @@ export type DiceToRoll = number | readonly number[];
  * them (`RolledDie`): its `id` (0 to `rules.dice` - 1) and the face it
  * shows. With spicy dice, die `id` shows its red face on `id + 1`; `spicy`
  * may be left out, and if given must say the same.
+ *
+ * @example
+ * ```ts
+ * const roll: NumberedDie[] = [{ id: 0, face: 1 }, { id: 3, face: 5 }];
+ * optimalTurn('classic').advise(roll).length; // 3: the 1, the 5, or both
+ * ```
+ *
+ * @category Strategy
  */
 export interface NumberedDie {
   /** Which physical die: 0 to `rules.dice` - 1 (a game's `RolledDie.id`). */
@@ -53,7 +81,18 @@ export interface NumberedDie {
   readonly wild?: boolean;
 }
 
-/** One legal keep of a roll with what it is worth under optimal play. */
+/**
+ * One legal keep of a roll with what it is worth under optimal play.
+ *
+ * @example
+ * ```ts
+ * const policy = optimalTurn('classic');
+ * const advice: KeepAdvice[] = policy.advise([1, 5, 2, 3, 4, 6]);
+ * advice[0]?.then; // 'roll' or 'bank': what to do after the best keep
+ * ```
+ *
+ * @category Strategy
+ */
 export interface KeepAdvice {
   /** The keep advised on: the dice set aside, with their points. */
   readonly keep: Keep;
@@ -104,6 +143,8 @@ export interface KeepAdvice {
  * spicy.shouldRoll(450, [1]); // false: ...die 2 alone is not
  * spicy.shouldRoll(20_000, 6); // true: every die, after hot dice (16,800 is classic's last)
  * ```
+ *
+ * @category Strategy
  */
 export interface TurnPolicy {
   /** The rules the policy was solved for. */

@@ -9,7 +9,17 @@ import { solverOf } from '../win-chance.js';
 import { claimPart, raiseStop, sharedSync, stopRaised, stoppedError } from './meeting.js';
 import { checkSharedPlan, sharedMeeting, type SharedWinChancePlan } from './plan.js';
 
-/** Options for {@link solveSharedWinChance}. */
+/**
+ * Options for {@link solveSharedWinChance}.
+ *
+ * @example
+ * ```ts
+ * const options: SharedPartOptions = { onProgress: (done) => console.log(done) };
+ * // solveSharedWinChance(plan, part, options), in each worker
+ * ```
+ *
+ * @category Strategy
+ */
 export interface SharedPartOptions {
   /**
    * Called with the fraction of the whole solve done (0 to 1), as `optimalWinChance`'s
@@ -77,6 +87,8 @@ function partSignal(meeting: Int32Array, signal: AbortSignalLike | undefined): A
  * // ... post { plan, part } to four workers, wait for each to finish (terminate them all to cancel) ...
  * const solved = restoreWinChance(plan.rules, plan.options, new Float64Array(plan.table));
  * ```
+ *
+ * @category Strategy
  */
 export function solveSharedWinChance(plan: SharedWinChancePlan, part: number, options: SharedPartOptions = {}): void {
   // The meeting place first: a part given a bad plan otherwise (rules, options, table) stops the others too.
@@ -125,6 +137,8 @@ function checkPart(part: number, parts: number, options: SharedPartOptions): Abo
  * // ... the workers solving it ...
  * cancel.onclick = () => stopSharedWinChance(plan); // each part stops with `aborted`
  * ```
+ *
+ * @category Strategy
  */
 export function stopSharedWinChance(plan: SharedWinChancePlan): void {
   raiseStop(sharedMeeting(plan));
