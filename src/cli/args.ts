@@ -46,15 +46,15 @@ const COMMANDS = {
   analyze: { operands: true, options: ['json', 'table', 'force', 'no-tables'] },
   odds: { operands: false, options: ['rules'] },
   play: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns', 'no-tables'] },
-  simulate: { operands: false, options: ['rules', 'bots', 'games', 'workers', 'seed', 'target', 'max-turns'] },
-  solve: { operands: false, options: ['rules', 'target', 'workers', 'ignore-unsupported', 'force', 'no-tables'] },
+  simulate: { operands: false, options: ['rules', 'json', 'bots', 'games', 'workers', 'seed', 'target', 'max-turns'] },
+  solve: { operands: false, options: ['rules', 'json', 'target', 'workers', 'ignore-unsupported', 'force', 'no-tables'] },
   // `tables build|info|list`: the subcommand checks which of these it takes (src/cli/tables.ts).
   tables: { operands: true, options: ['rules', 'target', 'out', 'workers', 'exact', 'force', 'json'] },
   presets: { operands: false, options: ['rules', 'target'] },
   rules: { operands: false, options: ['rules', 'target', 'markdown'] },
   demo: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns'] },
   start: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns'] },
-  // `help solve` shows the same usage as `help`.
+  // `help solve`: the help of solve (the operand is checked to be a command).
   help: { operands: true, options: [] },
 } as const satisfies Record<string, { operands: boolean; options: readonly OptionName[] }>;
 
@@ -111,10 +111,27 @@ function checkCommand(command: string): asserts command is CommandName {
   throw new UsageError(`unknown command ${JSON.stringify(shown(command))}${mean} (farkle-rules --help lists the commands)`);
 }
 
+/** Why a command refuses an option that other commands take, where a reason helps more than the list. */
+const REFUSALS: Partial<Record<CommandName, Partial<Record<OptionName, string>>>> = {
+  play: { json: 'play is interactive and takes no --json: simulate --json prints the results of bots' },
+};
+
+/** `help CMD`: at most one operand, a command's name. */
+function checkHelp(operands: readonly string[]): void {
+  const [name, extra] = operands;
+  if (extra !== undefined) throw new UsageError(`help takes one command, got ${JSON.stringify(shown(extra))} too ${HELP}`);
+  if (name === undefined || isCommand(name)) return;
+  const guess = nearest(name, Object.keys(COMMANDS));
+  const mean = guess === undefined ? '' : `; did you mean ${guess}?`;
+  throw new UsageError(`help: unknown command ${JSON.stringify(shown(name))}${mean} (farkle-rules --help lists the commands)`);
+}
+
 /** Refuses options the command does not use (rather than ignoring them) and operands it does not take. */
 function checkFits(command: CommandName, given: readonly OptionName[], operands: readonly string[]): void {
   const takes: readonly OptionName[] = COMMANDS[command].options;
   const extra = given.find((name) => name !== 'help' && name !== 'version' && !takes.includes(name));
+  const refusal = extra === undefined ? undefined : REFUSALS[command]?.[extra];
+  if (refusal !== undefined) throw new UsageError(refusal);
   if (extra !== undefined) {
     const list = takes.length === 0 ? 'no options' : takes.map((name) => `--${name}`).join(', ');
     throw new UsageError(`${command} does not take --${extra}; it takes ${list} ${HELP}`);
@@ -145,6 +162,8 @@ export function readCommandLine(argv: readonly string[]): CommandLine {
   const [command, ...operands] = positionals;
   if (command === undefined) return { command, operands, values };
   checkCommand(command);
-  checkFits(command, given, operands);
+  if (command === 'help') checkHelp(operands);
+  // With --help, the command's help is shown whatever else was typed.
+  else if (values.help !== true) checkFits(command, given, operands);
   return { command, operands, values };
 }

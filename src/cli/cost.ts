@@ -1,5 +1,7 @@
 import { FarkleError } from '../errors.js';
+import type { Rules } from '../rules/types.js';
 import type { SolveCost } from '../strategy/solve-cost.js';
+import { points } from './format.js';
 
 /** The longest solve the CLI starts without `--force`: ten minutes. */
 export const FORCE_SECONDS = 600;
@@ -43,9 +45,18 @@ export function costLine(cost: SolveCost, workers = 1): string {
  */
 export function refuseLongSolve(cost: SolveCost, force: boolean, workers = 1): void {
   if (force || cost.seconds === null || onThreads(cost, workers) <= FORCE_SECONDS) return;
-  throw new FarkleError(
-    'invalid-options',
-    `a solve estimated at about ${duration(onThreads(cost, workers))} (over ten minutes); pass --force to run it, or a smaller --target`,
-    'target',
-  );
+  throw new FarkleError('invalid-options', `a solve estimated at about ${duration(onThreads(cost, workers))} (over ten minutes); pass --force to run it, or a smaller --target`, 'target');
+}
+
+/**
+ * A solve refused for its size (an error at `target`) when no `--target` was typed: told as the
+ * rules' own target being too big, with the flag that makes a smaller game, rather than blaming
+ * a `--target` the user never passed. Any other error as it is.
+ */
+export function ownTargetError(error: unknown, rules: Rules, typedTarget: boolean): unknown {
+  if (typedTarget || !(error instanceof FarkleError) || error.path !== 'target') return error;
+  const reason = error.message.slice('target: '.length);
+  const what = `${rules.name} is played to ${points(rules.end.target)} (its own target: no --target was given)`;
+  const smaller = reason.endsWith(', or a smaller --target') ? `${reason.slice(0, -', or a smaller --target'.length)}, or --target N for a smaller game` : `${reason}; --target N sets a smaller game`;
+  return new FarkleError(error.code, `${what}: ${smaller}`);
 }

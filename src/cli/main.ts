@@ -3,6 +3,7 @@ import { analyzeCommand } from './analyze.js';
 import { readCommandLine } from './args.js';
 import { demoCommand } from './demo.js';
 import { EXIT, failure } from './failure.js';
+import { DOCS_URL, commandHelp } from './help.js';
 import type { Io } from './format.js';
 import { oddsCommand } from './odds.js';
 import { playCommand } from './play.js';
@@ -50,7 +51,8 @@ Options:
                      when it ends in .json, holds a / or is an existing file.
                      Editors check and complete such a file that starts
                      "$schema": "./node_modules/farkle-rules/rules.schema.json"
-  --json             score, analyze, tables info: print JSON
+  --json             score, simulate, solve, analyze, tables info: print one
+                     JSON value on standard output
   --markdown         rules: print the sheet as Markdown
   --turn <points>    advise: the turn total before this roll (default 0)
   --not-on-board     advise: the player has not banked yet (entry minimum)
@@ -85,11 +87,14 @@ Options:
                      turns, and say so (default 10000)
   --target <points>  play, demo, simulate, solve, rules, presets, advise,
                      tables build: the score to reach instead
-  --help             this text
+  --help, -h         this text; with a command, that command's help
   --version          the version of farkle-rules
 
 Exit codes: 0 done, 1 input refused, 2 a command line that cannot run,
-130 stopped by Ctrl-C (tables build).`;
+70 a bug in farkle-rules, 130 stopped by Ctrl-C (tables build).
+
+farkle-rules help <command> (or <command> --help) shows a command's options
+and examples. Docs: ${DOCS_URL}`;
 
 const NO_INPUT: AsyncIterable<string> = {
   [Symbol.asyncIterator]: () => ({ next: () => Promise.resolve({ done: true, value: undefined }) }),
@@ -102,7 +107,9 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
     return 0;
   }
   if (values.help === true || command === undefined || command === 'help') {
-    io.out(USAGE);
+    // `help CMD` and `CMD --help`: that command's help (readCommandLine checked the name).
+    const named = command === 'help' ? operands[0] : command;
+    io.out(named === undefined ? USAGE : (commandHelp(named) ?? USAGE));
     return command === undefined && values.help !== true ? EXIT.usage : 0;
   }
   const { rules, seed, players, target } = values;
@@ -133,10 +140,10 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
     case 'play':
       return playCommand({ rules, players, seed, target, maxTurns, tables: values['no-tables'] !== true }, io, input);
     case 'simulate':
-      return simulateCommand({ rules, target, seed, bots: values.bots, games: values.games, workers: values.workers, maxTurns }, io);
+      return simulateCommand({ rules, target, seed, bots: values.bots, games: values.games, workers: values.workers, maxTurns, json: values.json === true }, io);
     case 'solve':
       return solveCommand(
-        { rules, target, workers: values.workers, ignoreUnsupported: values['ignore-unsupported'] === true, force: values.force === true, tables: values['no-tables'] !== true },
+        { rules, target, workers: values.workers, ignoreUnsupported: values['ignore-unsupported'] === true, force: values.force === true, tables: values['no-tables'] !== true, json: values.json === true },
         io,
       );
     case 'tables':

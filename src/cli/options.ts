@@ -6,6 +6,7 @@ import { PRESET_NAMES, type Rules } from '../rules/types.js';
 import { DEFAULT_MAX_TURNS, MAX_TURNS } from '../simulate/limits.js';
 import { points } from './format.js';
 import { isRulesPath, readRulesFile } from './rules-file.js';
+import { nearest } from './suggest.js';
 
 /**
  * The rules a `--rules` value names: a preset (classic when omitted) or a JSON file of overrides
@@ -29,8 +30,10 @@ function baseRules(name: string | undefined): Rules {
   if (name === undefined) return presets.classic;
   if (isPresetName(name)) return presets[name];
   if (isRulesPath(name)) return readRulesFile(name);
+  const guess = nearest(name, PRESET_NAMES);
+  const mean = guess === undefined ? '' : `did you mean ${guess}? `;
   const expected = `expected a preset (${PRESET_NAMES.join(', ')}) or a JSON rules file (a name ending in .json)`;
-  throw new FarkleError('unknown-preset', `unknown preset ${describe(name)}; ${expected}`, '--rules');
+  throw new FarkleError('unknown-preset', `unknown preset ${describe(name)}; ${mean}${expected}`, '--rules');
 }
 
 /** How a header names the rules: the preset (or the rules file's name) and the target, `classic rules to 10,000`. */

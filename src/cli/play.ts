@@ -11,7 +11,7 @@ import { dice, points, shown, type Io } from './format.js';
 import { gameRules, parseMaxTurns, parsePlayers, parseSeed, rulesLabel, stoppedLine } from './options.js';
 import { hintLines } from './play-hint.js';
 import { PLAY_HELP, parseCommand, type Command } from './play-input.js';
-import { botCannotPlay, seatBot } from './seats.js';
+import { botCannotPlay, nearBotNotes, seatBot } from './seats.js';
 import { solvingWinBot } from '../bots/solving-win.js';
 import { useWinTables } from '../strategy/advice/tables.js';
 import { installedTable, tableNote } from './installed-tables.js';
@@ -200,6 +200,7 @@ export async function playCommand(options: PlayOptions, io: Io, input: AsyncIter
   const players = parsePlayers(options.players ?? 'Player,optimal');
   const maxTurns = parseMaxTurns(options.maxTurns);
   const bots = players.map(seatBot);
+  nearBotNotes(players, io);
   const session: Session = { io, bots, state: createGame({ rules, players, seed: parseSeed(options.seed) }) };
   const people = players.filter((_, seat) => bots[seat] === null);
   io.out(`farkle-rules play: ${rulesLabel(options.rules, rules)}, ${players.join(' vs ')}, seed ${session.state.seed}`);

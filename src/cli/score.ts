@@ -1,4 +1,5 @@
 import type { Die } from '../dice.js';
+import { FarkleError, describe } from '../errors.js';
 import type { RollEffectKind } from '../rules/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import { scoreRoll } from '../scoring/score-roll.js';
@@ -7,8 +8,12 @@ import { gameRules } from './options.js';
 
 /** Reads dice from the command line: `1`..`6`, `4*` for a spicy (red) face, or `W` for the wild die showing its wild face. */
 export function parseDice(words: readonly string[]): Die[] {
-  return words.flatMap((word) => word.split(/[\s,]+/).filter((w) => w !== '')).map((word) => {
+  return words.flatMap((word) => word.split(/[\s,]+/).filter((w) => w !== '')).map((word, i) => {
     if (word === 'W' || word === 'w') return { wild: true };
+    // Only digits reach Number(): `0x3` or `1e0` would read as a face nobody typed, `one` as NaN.
+    if (!/^\d+\*?$/.test(word)) {
+      throw new FarkleError('invalid-die', `expected a face 1 to 6 (4* a spicy 4, W the wild die), got ${describe(word)}`, `dice[${i}]`);
+    }
     const spicy = word.endsWith('*');
     const face = Number(spicy ? word.slice(0, -1) : word);
     return (spicy ? { face, spicy: true } : face) as Die;

@@ -2,9 +2,11 @@ import { winBotNote } from './win-bot-note.js';
 import { simulateParallel } from '../node.js';
 import { simulate } from '../simulate/simulate.js';
 import type { SimulationResult } from '../simulate/types.js';
+import type { Rules } from '../rules/types.js';
 import { bar, decimal, percent, points, table, type Io } from './format.js';
 import { gameRules, parseCount, parseList, parseMaxTurns, parseSeed, rulesLabel } from './options.js';
-import { botCannotPlay } from './seats.js';
+import { printJson, sideLines } from './json.js';
+import { botCannotPlay, checkBots } from './seats.js';
 
 export interface SimulateCommandOptions {
   readonly rules: string | undefined;
@@ -14,6 +16,8 @@ export interface SimulateCommandOptions {
   readonly games: string | undefined;
   readonly workers: string | undefined;
   readonly maxTurns: string | undefined;
+  /** `--json`: print the result as JSON ({@link simulationJson}). */
+  readonly json?: boolean | undefined;
 }
 
 /** `[#########---------]  45%  4,500/10,000 games`. */
@@ -55,6 +59,21 @@ function report(result: SimulationResult, maxTurns: number, io: Io): void {
   if (result.unfinished > 0) io.out(`Games stopped unfinished after ${points(maxTurns)} turns (--max-turns), with no winner: ${points(result.unfinished)}.`);
 }
 
+/** `simulate --json`: the run's options and the library's result, each seat numbered from 1. */
+export function simulationJson(result: SimulationResult, rules: Rules, seed: number | string, maxTurns: number): object {
+  const { games, averageTurns, averageActions, noWinner, unfinished } = result;
+  const players = result.players.map(({ name, wins, sharedWins, winRate, ci95, pointsPerTurn }, seat) => ({
+    seat: seat + 1,
+    bot: name,
+    wins,
+    sharedWins,
+    winRate,
+    ci95,
+    pointsPerTurn,
+  }));
+  return { rules: rules.name, target: rules.end.target, seed, maxTurns, games, players, averageTurns, averageActions, noWinner, unfinished };
+}
+
 /**
  * `farkle-rules simulate --bots optimal,greedy --games N [--rules NAME] [--seed S] [--workers N]`:
  * bots play many games; each seat's wins with a 95% interval and its points per turn. The
@@ -68,7 +87,9 @@ export async function simulateCommand(options: SimulateCommandOptions, io: Io): 
   const workers = parseCount('workers', options.workers, 1, 1, 64);
   const seed = parseSeed(options.seed);
   const maxTurns = parseMaxTurns(options.maxTurns);
-  winBotNote(rules, bots.length, bots.filter((bot) => bot === 'win').length, io);
+  checkBots(bots);
+  const json = options.json === true;
+  winBotNote(rules, bots.length, bots.filter((bot) => bot === 'win').length, sideLines(io, json));
   const onProgress = progress(io);
   const run = { rules, bots, games, seed, maxTurns, onProgress };
   let result: SimulationResult;
@@ -78,6 +99,10 @@ export async function simulateCommand(options: SimulateCommandOptions, io: Io): 
     throw botCannotPlay(error, `one of the bots (${bots.join(', ')})`);
   } finally {
     io.status?.('');
+  }
+  if (json) {
+    printJson(io, simulationJson(result, rules, seed, maxTurns));
+    return 0;
   }
   io.out(`${points(games)} ${games === 1 ? 'game' : 'games'}, ${rulesLabel(options.rules, rules)}, seed ${String(seed)}; the seats take turns to start.`);
   report(result, maxTurns, io);

@@ -97,7 +97,7 @@ describe.skipIf(skip)(`the installed farkle-rules-tables${note}`, () => {
     const { code, out, err } = await run(['solve', '--rules', 'zilch', '--no-tables']);
     expect(code).toBe(1);
     expect(out).toBe('');
-    expect(err).toMatch(/^farkle-rules: --target: a solve estimated at about [\d.]+ (min|h) \(over ten minutes\); pass --force to run it, or a smaller --target \[invalid-options\]\n$/);
+    expect(err).toMatch(/^farkle-rules: zilch is played to 10,000 \(its own target: no --target was given\): a solve estimated at about [\d.]+ (min|h) \(over ten minutes\); pass --force to run it, or --target N for a smaller game \[invalid-options\]\n$/);
   });
 
   it('advise --scores: every keep by the table\'s chance, exactly; --no-tables estimates', async () => {

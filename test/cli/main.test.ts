@@ -11,7 +11,7 @@ describe('main', () => {
     expect(await run([])).toMatchObject({ code: 2, out: `${USAGE}\n` });
     expect(await run(['--help'])).toMatchObject({ code: 0, out: `${USAGE}\n` });
     expect(await run(['help'])).toMatchObject({ code: 0, out: `${USAGE}\n` });
-    expect(await run(['solve', '--help'])).toMatchObject({ code: 0, out: `${USAGE}\n`, err: '' });
+    expect(await run(['solve', '--help'])).toMatchObject({ code: 0, out: expect.stringMatching(/^Usage: farkle-rules solve /) as unknown, err: '' });
   });
 
   it('keeps the usage within 80 columns and names every command', () => {

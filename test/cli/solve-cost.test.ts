@@ -29,7 +29,8 @@ describe('solve: the cost before the work', () => {
     expect(code).toBe(1);
     expect(out).toBe('');
     expect(err.split('\n')).toHaveLength(2);
-    expect(err).toMatch(/^farkle-rules: --target: a solve estimated at about [\d.]+ (min|h) \(over ten minutes\); pass --force to run it, or a smaller --target \[invalid-options\]\n$/);
+    // No --target was typed: the message names zilch's own target and the flag that makes a smaller game.
+    expect(err).toMatch(/^farkle-rules: zilch is played to 10,000 \(its own target: no --target was given\): a solve estimated at about [\d.]+ (min|h) \(over ten minutes\); pass --force to run it, or --target N for a smaller game \[invalid-options\]\n$/);
   });
 
   it('refuses classic to 99,999 on one thread (4 million chances)', async () => {

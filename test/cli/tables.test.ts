@@ -89,7 +89,7 @@ describe('tables build refuses before it solves', () => {
   it('a solve estimated over ten minutes, without --force, as solve does', async () => {
     const out = join(dir, 'zilch.bin');
     const result = await run(['tables', 'build', '--rules', 'zilch', '--target', '10000', '--out', out, '--workers', '1']);
-    const solve = await run(['solve', '--rules', 'zilch', '--no-tables']);
+    const solve = await run(['solve', '--rules', 'zilch', '--target', '10000', '--no-tables']);
     expectRefused(result, 1, /^farkle-rules: --target: a solve estimated at about [\d.]+ (min|h) \(over ten minutes\); pass --force to run it, or a smaller --target \[invalid-options\]\n$/);
     expect(result.err).toBe(solve.err);
     expect(readdirSync(dir)).not.toContain('zilch.bin');
