@@ -1,7 +1,11 @@
 import { FarkleError, describe, isArray } from './errors.js';
 import { guarded } from './read.js';
 
-/** The value shown by a die. */
+/**
+ * The value shown by a die.
+ *
+ * @category Scoring
+ */
 export type Face = 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
@@ -12,6 +16,8 @@ export type Face = 1 | 2 | 3 | 4 | 5 | 6;
  * FACES; // [1, 2, 3, 4, 5, 6]
  * FACES.map((face) => scoreRoll([face]).points); // [100, 0, 0, 0, 50, 0] under the classic rules
  * ```
+ *
+ * @category Scoring
  */
 export const FACES: readonly Face[] = Object.freeze([1, 2, 3, 4, 5, 6] as const);
 
@@ -23,6 +29,8 @@ export const FACES: readonly Face[] = Object.freeze([1, 2, 3, 4, 5, 6] as const)
  * MAX_DICE; // 6
  * scoreRoll([1, 1, 1, 1, 1, 1, 1]); // throws FarkleError 'too-many-dice'
  * ```
+ *
+ * @category Scoring
  */
 export const MAX_DICE = 6;
 
@@ -31,6 +39,14 @@ export const MAX_DICE = 6;
  * die inside a combination multiplies that combination's points. A die marked
  * spicy is refused (`invalid-die`) under rules without spicy dice
  * (`Rules.spicyDice`), as a game refuses it.
+ *
+ * @example
+ * ```ts
+ * const red: SpicyDie = { face: 5, spicy: true };
+ * scoreRoll([red, 5, 5], 'spicy').points; // 1000: three 5s (500), x2 for the spicy die
+ * ```
+ *
+ * @category Rules
  */
 export interface SpicyDie {
   /** The face shown. */
@@ -45,6 +61,14 @@ export interface SpicyDie {
  * rolled wild die carries the value its wild face replaces) and is otherwise
  * ignored: the wild face shows no value. A wild die is never spicy. At most
  * one die of a roll is wild, and only under rules with a wild die.
+ *
+ * @example
+ * ```ts
+ * const wild: WildDie = { wild: true };
+ * // A roll under rules with a wild die: [wild, 5, 5] — the wild face stands in for the best face.
+ * ```
+ *
+ * @category Rules
  */
 export interface WildDie {
   /** Marks the die as the wild die showing its wild face. */
@@ -55,7 +79,17 @@ export interface WildDie {
   readonly spicy?: false;
 }
 
-/** A die as the scoring functions accept it: a face, a face that may be spicy, or the wild die. */
+/**
+ * A die as the scoring functions accept it: a face, a face that may be spicy, or the wild die.
+ *
+ * @example
+ * ```ts
+ * const dice: Die[] = [1, { face: 5, spicy: true }, { wild: true }];
+ * // scoreRoll takes such dice under rules with spicy dice and a wild die
+ * ```
+ *
+ * @category Scoring
+ */
 export type Die = Face | SpicyDie | WildDie;
 
 /**
@@ -179,49 +213,21 @@ function addWild(wildMask: number, index: number): number {
   return 1 << index;
 }
 
-/** Where the ordered rolls of each length start in the table of ordered rolls: 0, 6, 42, 258, ... */
-export const LENGTH_OFFSET: readonly number[] = [0, 0, 6, 42, 258, 1554, 9330];
-
 /** How many ordered plain rolls of one to six dice there are: 6 + 36 + ... + 46,656. */
 export const ORDERED_KEYS = 55986;
 
 /**
- * The position of a plain roll (faces only) in the table of ordered rolls, or
- * -1 when the roll needs the slower path (spicy, wild or object dice, or bad
- * input). Validates as it goes, so that the common case reads each die once.
+ * Where the ordered rolls of each length start in the table of ordered rolls: 0, 6, 42, 258, ...;
+ * at 7, where those of six dice end, so that the keys of rolls of at most n dice are those below entry n + 1.
  */
-export function orderedKey(dice: unknown): number {
-  try {
-    return plainOrderedKey(dice);
-  } catch {
-    // A getter or a Proxy that throws: readDice, on the slower path, refuses it.
-    return -1;
-  }
-}
-
-function plainOrderedKey(dice: unknown): number {
-  // Not a roll of one to six dice: readDice, on the slower path, says what is wrong.
-  if (!Array.isArray(dice)) return -1;
-  // The length and each die read once (an index loop: an array's own iterator could lie).
-  const length = (dice as readonly unknown[]).length;
-  if (length === 0 || length > MAX_DICE) return -1;
-  let key = 0;
-  let scale = 1;
-  for (let i = 0; i < length; i++) {
-    const face: unknown = (dice as readonly unknown[])[i];
-    if (typeof face !== 'number' || !(face >= 1 && face <= 6) || (face | 0) !== face) return -1;
-    key += (face - 1) * scale;
-    scale *= 6;
-  }
-  return key + (LENGTH_OFFSET[length] ?? 0);
-}
+export const LENGTH_OFFSET: readonly number[] = [0, 0, 6, 42, 258, 1554, 9330, ORDERED_KEYS];
 
 /** The faces of a plain roll from its ordered key. */
 export function facesOfKey(key: number): Face[] {
   let length = MAX_DICE;
-  while ((LENGTH_OFFSET[length] ?? 0) > key) length--;
+  while ((LENGTH_OFFSET[length] as number) > key) length--;
   const faces: Face[] = [];
-  for (let rest = key - (LENGTH_OFFSET[length] ?? 0), i = 0; i < length; i++, rest = Math.floor(rest / 6)) {
+  for (let rest = key - (LENGTH_OFFSET[length] as number), i = 0; i < length; i++, rest = Math.floor(rest / 6)) {
     faces.push(((rest % 6) + 1) as Face);
   }
   return faces;

@@ -11,6 +11,8 @@
  *   if (error instanceof FarkleError) console.log(error.code); // 'invalid-die', one of ERROR_CODES
  * }
  * ```
+ *
+ * @category Errors
  */
 export const ERROR_CODES = /* @__PURE__ */ Object.freeze([
   'invalid-die',
@@ -51,7 +53,11 @@ export const ERROR_CODES = /* @__PURE__ */ Object.freeze([
   // Frozen, so that no caller can add a code; marked pure, so that a bundle that never reads the list drops it.
 ] as const);
 
-/** A stable error code; see {@link ERROR_CODES}. */
+/**
+ * A stable error code; see {@link ERROR_CODES}.
+ *
+ * @category Errors
+ */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
@@ -71,6 +77,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  *   }
  * }
  * ```
+ *
+ * @category Errors
  */
 export class FarkleError extends Error {
   /** The stable code: switch on this, not on the message. */

@@ -32,6 +32,8 @@ import type { Action, GameState, Offer, RolledDie } from './types.js';
  * game = applyAction(game, { type: 'roll', dice: [5, 5] });
  * game.events.map((e) => e.type); // ['rolled']
  * ```
+ *
+ * @category Game
  */
 export function applyAction(state: GameState, action: Action): GameState {
   const restored = restoredListing(state, action);

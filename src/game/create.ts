@@ -60,6 +60,8 @@ function checkSeed(seed: unknown): number | string {
  * game.turn.player; // the seat that won the roll for first player
  * legalActions(game); // [{ type: 'roll' }]
  * ```
+ *
+ * @category Game
  */
 export function createGame(options: CreateGameOptions): GameState {
   return publish(startState(options));

@@ -6,6 +6,16 @@ import type { Combination } from '../scoring/types.js';
 /**
  * One die of a roll in a game: which physical die it is (0 to `rules.dice` - 1), its face,
  * and whether that face is spicy or the wild die's wild face (see `Rules.wildDie`).
+ *
+ * @example
+ * ```ts
+ * let game = createGame({ players: ['Ann', 'Bob'], seed: 7, firstPlayer: 0 });
+ * game = applyAction(game, { type: 'roll', dice: [1, 5, 2, 3, 4, 6] });
+ * const die: RolledDie | undefined = game.turn.roll?.[1];
+ * die; // { id: 1, face: 5, spicy: false, wild: false }
+ * ```
+ *
+ * @category Game
  */
 export interface RolledDie {
   /** Which physical die: 0 to `rules.dice` - 1, the same die all turn. */
@@ -26,6 +36,8 @@ export interface RolledDie {
  * const game = createGame({ players: ['Ann', 'Bob'], seed: 7 });
  * game.players[0]; // { name: 'Ann', score: 0, lives: null, onBoard: false, farkleStreak: 0, eliminated: false }
  * ```
+ *
+ * @category Game
  */
 export interface PlayerState {
   /** The name given to `createGame`, in seat order. */
@@ -46,6 +58,14 @@ export interface PlayerState {
  * Dice offered to the next player: those a player left unused when banking,
  * which the next player may roll (high stakes) or buy (Farkel), or those that
  * farkled with a turn total, which the next player may roll to carry the turn on.
+ *
+ * @example
+ * ```ts
+ * const offer: Offer | null = createGame({ players: ['Ann', 'Bob'], rules: defineRules({ turn: { carryOn: true } }) }).turn.offer;
+ * offer; // null: no one has banked yet
+ * ```
+ *
+ * @category Game
  */
 export interface Offer {
   /** The seat that banked or farkled. */
@@ -71,6 +91,14 @@ export interface Offer {
  *   the set just kept; the only legal action is a `roll`, which throws those dice again;
  * - `secondChance` (`turn.secondChance`): a roll of three or more dice farkled; the player may
  *   hold two or more of its dice and roll the rest once more (`secondChance`), or `acceptFarkle`.
+ *
+ * @example
+ * ```ts
+ * const phase: TurnPhase = createGame({ players: ['Ann', 'Bob'], seed: 7 }).turn.phase;
+ * phase; // 'start'
+ * ```
+ *
+ * @category Game
  */
 export type TurnPhase = 'start' | 'rolled' | 'kept' | 'clearing' | 'secondChance';
 
@@ -87,6 +115,8 @@ export type TurnPhase = 'start' | 'rolled' | 'kept' | 'clearing' | 'secondChance
  * game.turn.rollable; // [4, 5]: the ids of the two dice not kept
  * game.turn.rolls; // 1
  * ```
+ *
+ * @category Game
  */
 export interface TurnState {
   /** The seat whose turn it is. */
@@ -131,7 +161,17 @@ export interface TurnState {
   readonly reroll: readonly number[];
 }
 
-/** Turns still owed at the end of the game, in order. */
+/**
+ * Turns still owed at the end of the game, in order.
+ *
+ * @example
+ * ```ts
+ * const endgame: Endgame | null = createGame({ players: ['Ann', 'Bob'], seed: 7 }).endgame;
+ * endgame; // null: no one has reached the target yet
+ * ```
+ *
+ * @category Game
+ */
 export interface Endgame {
   /** Final round after the target was hit, play-off between tied leaders, or the last player standing's allowance. */
   readonly kind: 'finalRound' | 'tieBreak' | 'lastStanding';
@@ -157,6 +197,8 @@ export interface Endgame {
  * game.over; // false
  * const saved = JSON.stringify(game); // store it; JSON.parse(saved) plays on the same
  * ```
+ *
+ * @category Game
  */
 export interface GameState {
   /**
@@ -207,6 +249,8 @@ export interface GameState {
  * game = applyAction(game, { type: 'roll', dice: [2, 2, 2, 6] }); // dice 1, 2, 3 and 4, in that order
  * game.turn.roll?.map((die) => die.id); // [1, 2, 3, 4]
  * ```
+ *
+ * @category Game
  */
 export interface RollAction {
   /** The kind of action. */
@@ -217,7 +261,20 @@ export interface RollAction {
   readonly player?: number | undefined;
 }
 
-/** Set aside scoring dice of the roll showing. */
+/**
+ * Set aside scoring dice of the roll showing.
+ *
+ * @example
+ * ```ts
+ * let game = createGame({ players: ['Ann', 'Bob'], seed: 7, firstPlayer: 0 });
+ * game = applyAction(game, { type: 'roll', dice: [1, 5, 2, 3, 4, 6] });
+ * const keep: KeepAction = { type: 'keep', dice: [0, 1] }; // die ids: the 1 and the 5
+ * game = applyAction(game, keep);
+ * game.turn.total; // 150
+ * ```
+ *
+ * @category Game
+ */
 export interface KeepAction {
   /** The kind of action. */
   readonly type: 'keep';
@@ -231,7 +288,16 @@ export interface KeepAction {
   readonly player?: number | undefined;
 }
 
-/** End the turn and add the turn total to the score. */
+/**
+ * End the turn and add the turn total to the score.
+ *
+ * @example
+ * ```ts
+ * const bank: BankAction = { type: 'bank', player: 0 }; // `player`, if given, must be the seat to act
+ * ```
+ *
+ * @category Game
+ */
 export interface BankAction {
   /** The kind of action. */
   readonly type: 'bank';
@@ -239,7 +305,16 @@ export interface BankAction {
   readonly player?: number | undefined;
 }
 
-/** Farkel: buy `count` of the dice the previous player left, for lives, and roll them. */
+/**
+ * Farkel: buy `count` of the dice the previous player left, for lives, and roll them.
+ *
+ * @example
+ * ```ts
+ * const buy: BuyAction = { type: 'buy', count: 1 }; // one more die for `rules.buyDice.livesPerDie` lives (farkel)
+ * ```
+ *
+ * @category Game
+ */
 export interface BuyAction {
   /** The kind of action. */
   readonly type: 'buy';
@@ -251,7 +326,16 @@ export interface BuyAction {
   readonly player?: number | undefined;
 }
 
-/** High stakes: roll the dice the previous player left, to inherit their turn total. */
+/**
+ * High stakes: roll the dice the previous player left, to inherit their turn total.
+ *
+ * @example
+ * ```ts
+ * const highStakes: HighStakesAction = { type: 'highStakes', dice: [5, 5, 2] }; // dice omitted: the seed rolls
+ * ```
+ *
+ * @category Game
+ */
 export interface HighStakesAction {
   /** The kind of action. */
   readonly type: 'highStakes';
@@ -261,7 +345,16 @@ export interface HighStakesAction {
   readonly player?: number | undefined;
 }
 
-/** Carry on (`turn.carryOn`): roll the dice the previous player farkled, to take over their turn total. */
+/**
+ * Carry on (`turn.carryOn`): roll the dice the previous player farkled, to take over their turn total.
+ *
+ * @example
+ * ```ts
+ * const carryOn: CarryOnAction = { type: 'carryOn' }; // roll the dice the last player left, for their total
+ * ```
+ *
+ * @category Game
+ */
 export interface CarryOnAction {
   /** The kind of action. */
   readonly type: 'carryOn';
@@ -274,6 +367,13 @@ export interface CarryOnAction {
 /**
  * Second chance (`turn.secondChance`), in phase `secondChance`: hold two or
  * more dice of the farkled roll and roll the rest once more.
+ *
+ * @example
+ * ```ts
+ * const again: SecondChanceAction = { type: 'secondChance', hold: [0, 1] }; // reroll every die but 0 and 1
+ * ```
+ *
+ * @category Game
  */
 export interface SecondChanceAction {
   /** The kind of action. */
@@ -286,7 +386,17 @@ export interface SecondChanceAction {
   readonly player?: number | undefined;
 }
 
-/** In phase `secondChance`: take no second chance, and let the farkle stand. */
+/**
+ * In phase `secondChance`: take no second chance, and let the farkle stand.
+ *
+ * @example
+ * ```ts
+ * const accept: AcceptFarkleAction = { type: 'acceptFarkle' };
+ * // With `rules.turn.secondChance`, the player takes the farkle instead of a second chance.
+ * ```
+ *
+ * @category Game
+ */
 export interface AcceptFarkleAction {
   /** The kind of action. */
   readonly type: 'acceptFarkle';
@@ -308,6 +418,8 @@ export interface AcceptFarkleAction {
  * game = applyAction(game, { type: 'keep', dice: [0, 1, 2, 3], player: 0 });
  * legalActions(game); // [{ type: 'roll' }]: 350 is below the classic 500 needed to get on the board
  * ```
+ *
+ * @category Game
  */
 export type Action =
   | RollAction
@@ -332,6 +444,8 @@ export type Action =
  *   if (event.type === 'farkled') console.log(`seat ${event.player} lost ${event.lost}`); // seat 0 lost 0
  * }
  * ```
+ *
+ * @category Game
  */
 export type GameEvent =
   | {
@@ -565,7 +679,17 @@ export type GameEvent =
       readonly winners: readonly number[];
     };
 
-/** Options for {@link createGame}. */
+/**
+ * Options for {@link createGame}.
+ *
+ * @example
+ * ```ts
+ * const options: CreateGameOptions = { players: ['Ann', 'Bob'], rules: 'zilch', seed: 'table-4', firstPlayer: 1 };
+ * createGame(options).turn.player; // 1
+ * ```
+ *
+ * @category Game
+ */
 export interface CreateGameOptions {
   /** Rules or a preset name; `classic` by default. */
   readonly rules?: RulesInput | undefined;

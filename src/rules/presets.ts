@@ -33,15 +33,15 @@ const classicScoring: ScoringRules = {
 
 /** Seed 001 (and zilch): three 1s are 1,000 and every further die of the kind doubles. */
 const absoluteThree = [1000, 200, 300, 400, 500, 600] as const;
-const doubled = (times: number): FaceValues =>
-  byFace(absoluteThree.map((points) => points * 2 ** times) as unknown as typeof absoluteThree);
+/** That row of points multiplied by `by`: each set of absolute and zilch, and farkel's three of a kind (ten times absolute's). */
+const times = (by: number): FaceValues => byFace(absoluteThree.map((points) => points * by) as unknown as typeof absoluteThree);
 
 const absoluteScoring: ScoringRules = {
   ...classicScoring,
-  threeOfAKind: doubled(0),
-  fourOfAKind: doubled(1),
-  fiveOfAKind: doubled(2),
-  sixOfAKind: doubled(3),
+  threeOfAKind: times(1),
+  fourOfAKind: times(2),
+  fiveOfAKind: times(4),
+  sixOfAKind: times(8),
   threePairs: 500,
   fourOfAKindAndPair: null,
   twoTriplets: null,
@@ -51,7 +51,7 @@ const absoluteScoring: ScoringRules = {
 const farkelScoring: ScoringRules = {
   ...classicScoring,
   singles: byFace([1000, 0, 0, 0, 500, 0]),
-  threeOfAKind: byFace([10000, 2000, 3000, 4000, 5000, 6000]),
+  threeOfAKind: times(10),
   fourOfAKind: null,
   fiveOfAKind: null,
   sixOfAKind: null,
@@ -119,15 +119,7 @@ const farkel: Rules = {
   bank: { entry: 0, minimum: 0 },
   lives: { start: 12, farkle: 1, sixDiceFarkle: 2, sixDiceFarkleOnHotDice: true },
   buyDice: { livesPerDie: 1 },
-  end: {
-    target: 100000,
-    trigger: 'reach',
-    overshoot: 'lost',
-    finalRound: false,
-    finalRoundRestarts: false,
-    ties: 'share',
-    lastStanding: { pointsPerRound: 10000 },
-  },
+  end: { ...classic.end, target: 100000, trigger: 'reach', finalRound: false, lastStanding: { pointsPerRound: 10000 } },
 };
 
 const spicy: Rules = {
@@ -175,6 +167,8 @@ const made = (rules: Rules): Rules => markMade(deepFreeze(rules));
  * ```ts
  * presets.farkel.scoring.singles[1]; // 1000
  * ```
+ *
+ * @category Rules
  */
 export const presets: Readonly<Record<PresetName, Rules>> = Object.freeze({
   classic: made(classic),

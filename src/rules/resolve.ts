@@ -13,6 +13,8 @@ import type { PresetName, Rules, RulesInput } from './types.js';
  * const input: string = 'farkel';
  * if (isPresetName(input)) createGame({ players: ['Ann', 'Bob'], rules: input });
  * ```
+ *
+ * @category Rules
  */
 export function isPresetName(name: unknown): name is PresetName {
   // An own key of the frozen presets only: 'toString' or '__proto__' is on every object's prototype, and no preset.

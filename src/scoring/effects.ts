@@ -18,7 +18,7 @@ export function rollEffectOf(scoring: ScoringRules, faces: readonly Face[], wild
 export function effectOfCounts(scoring: ScoringRules, counts: readonly number[]): RollEffectKind | null {
   for (const { faces: pattern, effect } of scoring.rollEffects) {
     const need = [0, 0, 0, 0, 0, 0];
-    for (const face of pattern) need[face - 1] = (need[face - 1] ?? 0) + 1;
+    for (const face of pattern) need[face - 1] = (need[face - 1] as number) + 1;
     if (need.every((count, f) => count === counts[f])) return effect;
   }
   return null;

@@ -24,6 +24,8 @@ import type { Combination } from './types.js';
  * findCombinations([1, 1, 1, 5]).map((c) => `${c.kind} ${c.faces.join('')}`);
  * // ['single 1', 'single 5', 'threeOfAKind 111']
  * ```
+ *
+ * @category Scoring
  */
 export function findCombinations(dice: readonly Die[], rules?: RulesInput): Combination[] {
   const scorer = scorerFor(rules);

@@ -5,7 +5,7 @@ const STEADY = 64;
 
 /**
  * What one owner (a scoring table, a scorer, or what else decides a result
- * of a plain roll) gave per ordered key (see `orderedKey`), for the owner
+ * of a plain roll) gave per ordered key (see `rollKey`), for the owner
  * asked most recently and steadily: a game loop plays one rule set over and
  * over, as does a loop of `scoreRoll` calls, and a look-up here is one read
  * of a typed array, where the table's own cache (by multiset and ordering,
@@ -27,10 +27,10 @@ export class KeyMemo<T> {
   private owner: object | null = null;
   private candidate: object | null = null;
   private streak = 0;
-  /** Per ordered key: 0 when unknown, else 1 + the value's index in `values` (at most one value per key). Made when the first owner is taken on. */
+  /** Per ordered key: the value's index in `values`, 0 when unknown (at most one value per key). Made when the first owner is taken on. */
   private ids: Uint16Array | null = null;
-  /** The distinct values remembered, each once: few where the values repeat (a flag), so that reading one stays in cache. */
-  private values: T[] = [];
+  /** The distinct values remembered, each once, after `undefined` at 0: few where the values repeat (a flag), so that reading one stays in cache. */
+  private values: (T | undefined)[] = [undefined];
   private numbers = new Map<T, number>();
 
   /** The value known for `key` under `owner`, or `undefined` (not known yet, or `owner` not the memo's). */
@@ -41,8 +41,7 @@ export class KeyMemo<T> {
     }
     // A look-up for the memo's own owner breaks another's run.
     this.streak = 0;
-    const id = (this.ids as Uint16Array)[key] ?? 0;
-    return id === 0 ? undefined : this.values[id - 1];
+    return this.values[(this.ids as Uint16Array)[key] as number];
   }
 
   /** Remembers `value` for `key` under `owner` if `owner` is the memo's; returns `value`. */
@@ -50,7 +49,7 @@ export class KeyMemo<T> {
     if (owner === this.owner && key >= 0 && key < ORDERED_KEYS) {
       let id = this.numbers.get(value);
       if (id === undefined) {
-        id = this.values.push(value);
+        id = this.values.push(value) - 1;
         this.numbers.set(value, id);
       }
       (this.ids as Uint16Array)[key] = id;
@@ -70,7 +69,7 @@ export class KeyMemo<T> {
     this.streak = 0;
     if (this.ids === null) this.ids = new Uint16Array(ORDERED_KEYS);
     else this.ids.fill(0);
-    this.values = [];
+    this.values = [undefined];
     this.numbers = new Map();
   }
 }

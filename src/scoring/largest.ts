@@ -1,3 +1,4 @@
+import { scoreOfKeep } from './template.js';
 import type { Keep, RollScore } from './types.js';
 
 /** What telling keeps apart by size and points reads of a keep. */
@@ -23,9 +24,9 @@ export function largestKeeps<K extends Sized>(keeps: readonly K[]): readonly K[]
       points = keep.points;
     }
   }
+  const largest = keeps.filter((keep) => keep.remaining === remaining && keep.points === points);
   // Every keep is the largest (one keep, or all tied): the list itself, which callers may share.
-  if (keeps.every((keep) => keep.remaining === remaining && keep.points === points)) return keeps;
-  return keeps.filter((keep) => keep.remaining === remaining && keep.points === points);
+  return largest.length === keeps.length ? keeps : largest;
 }
 
 /** The largest keeps of each shared (frozen, cached) list of legal keeps, made once. */
@@ -56,8 +57,7 @@ export function largestScore(score: RollScore, keeps: readonly Keep[]): RollScor
   if (best === undefined || (best.remaining === score.remaining && best.points === score.points)) return score;
   let known = largestOfScore.get(keeps);
   if (known === undefined) {
-    const { dice, faces, points, combinations, remaining } = best;
-    known = Object.freeze({ dice, faces, points, combinations, remaining, farkle: false, hotDice: remaining === 0, effect: null });
+    known = Object.freeze(scoreOfKeep(best));
     if (Object.isFrozen(keeps)) largestOfScore.set(keeps, known);
   }
   return known;

@@ -1,9 +1,9 @@
-import { orderedKey, readDice, type Die } from '../dice.js';
+import { ORDERED_KEYS, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
 import { largestLegal } from './largest.js';
 import { scorerFor, type Scorer } from './table.js';
 import { keepsWild } from './wild-cache.js';
-import { wildOrderedKey } from './wild-keys.js';
+import { rollKey } from './wild-keys.js';
 import { KeyMemo } from './key-memo.js';
 import type { Keep } from './types.js';
 
@@ -35,10 +35,12 @@ const KEEPS = new KeyMemo<readonly Keep[]>();
  * legalKeeps([5, 2, 1]).map((keep) => [keep.dice, keep.points]);
  * // [[[2, 0], 150], [[2], 100], [[0], 50]]
  * ```
+ *
+ * @category Scoring
  */
 export function legalKeeps(dice: readonly Die[], rules?: RulesInput): readonly Keep[] {
   const scorer = scorerFor(rules);
-  const key = orderedKey(dice);
+  const key = rollKey(dice, scorer.wildDie);
   const plain = key >= 0 && key < scorer.keyLimit;
   const known = plain ? KEEPS.get(scorer, key) : undefined;
   if (known !== undefined) return known;
@@ -50,7 +52,7 @@ export function legalKeeps(dice: readonly Die[], rules?: RulesInput): readonly K
 /** Every keep whose dice all score, by the cached look-ups where the roll has a key. */
 function allKeeps(scorer: Scorer, dice: readonly Die[], key: number): readonly Keep[] {
   if (key >= 0 && key < scorer.keyLimit) return scorer.table.keepsOrdered(key);
-  const wild = scorer.wildLimit > 0 ? wildOrderedKey(dice) : -1;
+  const wild = key - ORDERED_KEYS;
   if (wild >= 0 && wild < scorer.wildLimit) return keepsWild(scorer.table, wild);
   return scorer.table.keeps(readDice(dice, scorer));
 }

@@ -66,6 +66,8 @@ function readCombination(given: unknown): { kind: unknown; faces: unknown } {
  * combinationName('fourOfAKind'); // 'four of a kind'
  * combinationName({ kind: 'straight', faces: [1, 2, 3, 4, 5] }); // 'straight 1-2-3-4-5'
  * ```
+ *
+ * @category Scoring
  */
 export function combinationName(combination: CombinationKind | Pick<Combination, 'kind' | 'faces'>): string {
   const given = readCombination(combination);

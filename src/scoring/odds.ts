@@ -37,6 +37,8 @@ function farkleWays(table: ScoringTable, n: number, wildFace: number): number {
  * farkleChance(1); // 4/6: only a 1 or a 5 scores
  * farkleChance(6); // 1080/46656, about 2.31 % (classic)
  * ```
+ *
+ * @category Odds
  */
 export function farkleChance(diceCount: number, rules?: RulesInput): number {
   const scorer = scorerFor(rules);

@@ -39,19 +39,19 @@ const places = new Int32Array(ORDERED_KEYS);
 const numbered = new Uint16Array(1 << 10);
 
 /**
- * The place of an ordered plain roll (see `orderedKey`): its multiset's
+ * The place of an ordered plain roll (see `rollKey`): its multiset's
  * number (see {@link plainNumber}) times 2^{@link ORDERING_BITS}, plus a number of
  * its own among the orderings of that multiset, 0 up to their count,
  * given in the order rolls are first met. The same for every rule set.
  */
 export function placeOf(key: number): number {
-  const known = places[key] ?? 0;
+  const known = places[key] as number;
   if (known > 0) return known - 1;
   const counts = [0, 0, 0, 0, 0, 0];
-  for (const face of facesOfKey(key)) counts[face - 1] = (counts[face - 1] ?? 0) + 1;
+  for (const face of facesOfKey(key)) counts[face - 1] = (counts[face - 1] as number) + 1;
   const plain = { counts, spicy: [0, 0, 0, 0, 0, 0], wild: 0 };
   const set = plainNumber(plain, setKey(plain));
-  const ordering = numbered[set] ?? 0;
+  const ordering = numbered[set] as number;
   numbered[set] = ordering + 1;
   const place = (set << ORDERING_BITS) | ordering;
   places[key] = place + 1;

@@ -13,13 +13,18 @@ export interface Pattern {
   readonly code: number;
 }
 
+/** The faces of a multiset's dice from its counts, ascending: `[0, 2, 0, 0, 1, 0]` is `[2, 2, 5]`. */
+export function facesOf(counts: readonly number[]): Face[] {
+  return FACES.flatMap((face) => Array<Face>(counts[face - 1] ?? 0).fill(face));
+}
+
 /** The counts and faces arrays of each combination shape met, by its faces in base 7: shared by every table's patterns. */
 const shapes = new Map<number, Pick<Pattern, 'counts' | 'faces'>>();
 
 function pattern(kind: CombinationKind, points: number, need: readonly (readonly [Face, number])[]): Pattern {
   const counts = [0, 0, 0, 0, 0, 0];
   for (const [face, count] of need) counts[face - 1] = count;
-  const faces = FACES.flatMap((face) => Array<Face>(counts[face - 1] ?? 0).fill(face));
+  const faces = facesOf(counts);
   const code = faces.reduce((sum, face) => sum * 7 + face, 0);
   let shape = shapes.get(code);
   if (shape === undefined) {

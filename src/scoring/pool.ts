@@ -1,12 +1,6 @@
 import { deepFreeze } from '../freeze.js';
+import { scoreOfKeep } from './template.js';
 import { COMBINATION_KINDS, type Combination, type Keep, type RollScore } from './types.js';
-
-/** At most six faces as one number: base-7 digits, so lengths differ (below 7^6). */
-function code7(faces: readonly number[]): number {
-  let out = 0;
-  for (const face of faces) out = out * 7 + face;
-  return out;
-}
 
 /** A list of at most six numbers 0..6 as one number: base-8 digits shifted by one, so lengths differ. */
 function code(values: readonly number[]): number {
@@ -40,10 +34,10 @@ export class Pool {
   }
 
   keep(k: Keep): Keep {
-    // The dice ascend, so their mask fixes them: a small integer key (the faces in base 7, 17 bits).
+    // The dice ascend, so their mask fixes them: a small integer key (the faces' code, 18 bits).
     let mask = 0;
     for (const index of k.dice) mask |= 1 << index;
-    const key = ((code7(k.faces) * 64 + mask) << 3) + k.remaining;
+    const key = ((code(k.faces) * 64 + mask) << 3) + k.remaining;
     let shared = this.keeps.get(key);
     if (shared === undefined) {
       const { dice, faces, points, remaining } = k;
@@ -67,9 +61,7 @@ export class Pool {
     const keep = this.keep(s);
     let shared = this.scores.get(keep);
     if (shared === undefined) {
-      // One literal shape for every cached score: V8 reads objects of one hidden class fastest.
-      const { dice, faces, points, combinations, remaining } = keep;
-      shared = deepFreeze({ dice, faces, points, combinations, remaining, farkle: false, hotDice: remaining === 0, effect: null });
+      shared = deepFreeze(scoreOfKeep(keep));
       this.scores.set(keep, shared);
     }
     return shared;

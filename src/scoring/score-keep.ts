@@ -25,6 +25,8 @@ export type { KeepScore } from './table.js';
  * scoreKeep([5, 5, 5, 1]).points; // 600
  * scoreKeep([5, 2]); // throws FarkleError keep-does-not-score: "dice[1]: a 2 does not score in this keep"
  * ```
+ *
+ * @category Scoring
  */
 export function scoreKeep(dice: readonly Die[], rules?: RulesInput): KeepScore {
   const scorer = scorerFor(rules);

@@ -1,9 +1,9 @@
-import { orderedKey, readDice, type Die } from '../dice.js';
+import { ORDERED_KEYS, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
 import { largestScore } from './largest.js';
 import { scorerFor } from './table.js';
 import { keepsWild, scoreWild } from './wild-cache.js';
-import { wildOrderedKey } from './wild-keys.js';
+import { rollKey } from './wild-keys.js';
 import { KeyMemo } from './key-memo.js';
 import type { RollScore } from './types.js';
 
@@ -37,10 +37,12 @@ const SCORES = new KeyMemo<RollScore>();
  * score.combinations.map((c) => c.kind); // ['threeOfAKind', 'single']
  * scoreRoll([4, 3, 4, 4, 1, 6], 'farkel').points; // 5000
  * ```
+ *
+ * @category Scoring
  */
 export function scoreRoll(dice: readonly Die[], rules?: RulesInput): RollScore {
   const scorer = scorerFor(rules);
-  const key = orderedKey(dice);
+  const key = rollKey(dice, scorer.wildDie);
   // One compare checks the dice count: ordered keys grow with the number of dice.
   const plain = key >= 0 && key < scorer.keyLimit;
   const known = plain ? SCORES.get(scorer, key) : undefined;
@@ -50,7 +52,7 @@ export function scoreRoll(dice: readonly Die[], rules?: RulesInput): RollScore {
   const every = scorer.rules.turn.keepEveryScoringDie;
   if (plain) return SCORES.set(scorer, key, every ? largestScore(table.scoreOrdered(key), table.keepsOrdered(key)) : table.scoreOrdered(key));
   // A roll holding the wild die is a cached look-up too, by a key of its own.
-  const wild = scorer.wildLimit > 0 ? wildOrderedKey(dice) : -1;
+  const wild = key - ORDERED_KEYS;
   if (wild >= 0 && wild < scorer.wildLimit) return every ? largestScore(scoreWild(table, wild), keepsWild(table, wild)) : scoreWild(table, wild);
   const read = readDice(dice, scorer);
   return every ? largestScore(table.score(read), table.keeps(read)) : table.score(read);
@@ -65,6 +67,8 @@ export function scoreRoll(dice: readonly Die[], rules?: RulesInput): RollScore {
  * isFarkle([2, 3, 4, 6, 6, 3]); // true
  * isFarkle([2, 3, 4, 6, 6, 5]); // false
  * ```
+ *
+ * @category Scoring
  */
 export function isFarkle(dice: readonly Die[], rules?: RulesInput): boolean {
   return scoreRoll(dice, rules).farkle;

@@ -22,7 +22,13 @@ export class SetRolls {
    */
   private scores: (RollScore | undefined)[] | null = null;
   private keepLists: (readonly Keep[] | undefined)[] | null = null;
-  private readonly listings: ((readonly object[] | undefined)[] | null)[] = [null, null];
+  /**
+   * The game's legal keep actions per ordering, without (index 0) and with
+   * (1) `turn.keepEveryScoringDie`, the one rule besides the table that
+   * decides which plain keeps are legal: made and filled by the game's
+   * listing (a field, not a method: an app that only scores rolls carries none of it).
+   */
+  readonly listings: ((readonly object[] | undefined)[] | null)[] = [null, null];
 
   constructor(readonly template: RollTemplate) {
     this.farkles = template.keeps.length === 0 && template.effect === null;
@@ -35,34 +41,12 @@ export class SetRolls {
    * may supply them).
    */
   score(ordering: number, key: number, pool: Pool): RollScore {
-    const scores = (this.scores ??= []);
-    let known = scores[ordering];
-    if (known === undefined) {
-      known = pool.score(scoreFor(this.template, plainDice(key)));
-      scores[ordering] = known;
-    }
-    return known;
+    return ((this.scores ??= [])[ordering] ??= pool.score(scoreFor(this.template, plainDice(key))));
   }
 
   /** `legalKeeps` of ordering `ordering`, the plain roll of ordered key `key` (see {@link score}). */
   keeps(ordering: number, key: number, pool: Pool): readonly Keep[] {
-    const lists = (this.keepLists ??= []);
-    let known = lists[ordering];
-    if (known === undefined) {
-      known = Object.freeze(keepsFor(this.template, plainDice(key)).map((keep) => pool.keep(keep)));
-      lists[ordering] = known;
-    }
-    return known;
-  }
-
-  /**
-   * The game's legal keep actions per ordering, without (`every` false) and
-   * with `turn.keepEveryScoringDie`, the one rule besides the table that
-   * decides which plain keeps are legal: filled by the game's listing.
-   */
-  listed(every: boolean): (readonly object[] | undefined)[] {
-    const at = every ? 1 : 0;
-    return (this.listings[at] ??= []);
+    return ((this.keepLists ??= [])[ordering] ??= Object.freeze(keepsFor(this.template, plainDice(key)).map((keep) => pool.keep(keep))));
   }
 }
 

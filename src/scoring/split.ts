@@ -1,6 +1,6 @@
 import { FACES, type Face } from '../dice.js';
 import type { ScoringRules } from '../rules/types.js';
-import { listPatterns, type Pattern } from './patterns.js';
+import { facesOf, listPatterns, type Pattern } from './patterns.js';
 import type { CombinationKind } from './types.js';
 
 /**
@@ -45,7 +45,7 @@ const NO_SPICY = [[0, 0, 0, 0, 0, 0]] as const;
 /** A unique number per multiset: per face the digit `count * 7 + spicy`, base 49, below the wild count. */
 export function setKey(set: DiceSet): number {
   let key = set.wild;
-  for (let f = 5; f >= 0; f--) key = key * 49 + (set.counts[f] ?? 0) * 7 + (set.spicy[f] ?? 0);
+  for (let f = 5; f >= 0; f--) key = key * 49 + (set.counts[f] as number) * 7 + (set.spicy[f] as number);
   return key;
 }
 
@@ -137,7 +137,8 @@ export class Splitter {
     let bestFace: Face = 1;
     for (const face of paired.length > 0 ? paired : FACES) {
       const counts = set.counts.map((count, f) => (f === face - 1 ? count + 1 : count));
-      const split = this.exact({ counts, spicy: set.spicy, wild: 0 }, setKey({ counts, spicy: set.spicy, wild: 0 }));
+      const plain = { counts, spicy: set.spicy, wild: 0 };
+      const split = this.exact(plain, setKey(plain));
       if (split === null) continue;
       if (best === null || split.points > best.points || (split.points === best.points && split.combinations.length < best.combinations.length)) {
         best = split;
@@ -163,10 +164,7 @@ export class Splitter {
     forEachSubset(roll, (sub, size, key) => {
       const split = size === 0 ? null : this.exact(sub, key);
       if (split === null) return;
-      const counts = [...sub.counts];
-      const spicy = [...sub.spicy];
-      const { wild } = sub;
-      found.push({ keep: { counts, spicy, wild, size, points: split.points, combinations: split.combinations }, key });
+      found.push({ keep: { counts: [...sub.counts], spicy: [...sub.spicy], wild: sub.wild, size, points: split.points, combinations: split.combinations }, key });
     });
     found.sort((a, b) => b.keep.points - a.keep.points || b.keep.size - a.keep.size || a.key - b.key);
     return this.forget(found.map(({ keep }) => keep));
@@ -174,7 +172,7 @@ export class Splitter {
 }
 
 export function fits(pattern: Pattern, set: DiceSet): boolean {
-  for (let f = 0; f < 6; f++) if ((pattern.counts[f] ?? 0) > (set.counts[f] ?? 0)) return false;
+  for (let f = 0; f < 6; f++) if ((pattern.counts[f] as number) > (set.counts[f] as number)) return false;
   return true;
 }
 
@@ -197,9 +195,9 @@ export function spicyChoices(pattern: Pattern, set: DiceSet): readonly (readonly
   if (set.spicy.every((s) => s === 0)) return NO_SPICY;
   let choices: number[][] = [[]];
   for (let f = 0; f < 6; f++) {
-    const need = pattern.counts[f] ?? 0;
-    const spicy = set.spicy[f] ?? 0;
-    const plain = (set.counts[f] ?? 0) - spicy;
+    const need = pattern.counts[f] as number;
+    const spicy = set.spicy[f] as number;
+    const plain = (set.counts[f] as number) - spicy;
     const low = Math.max(0, need - plain);
     const high = Math.min(need, spicy);
     const next: number[][] = [];
@@ -221,8 +219,8 @@ function forEachSubset(set: DiceSet, visit: (sub: DiceSet, size: number, key: nu
       visit(sub, size, key);
       return;
     }
-    const count = set.counts[f] ?? 0;
-    const spicyHere = set.spicy[f] ?? 0;
+    const count = set.counts[f] as number;
+    const spicyHere = set.spicy[f] as number;
     for (let k = 0; k <= count; k++) {
       for (let s = Math.max(0, k - (count - spicyHere)); s <= Math.min(k, spicyHere); s++) {
         sub.counts[f] = k;
@@ -236,10 +234,6 @@ function forEachSubset(set: DiceSet, visit: (sub: DiceSet, size: number, key: nu
     sub.wild = wild;
     walk(5, wild, wild);
   }
-}
-
-function facesOf(counts: readonly number[]): Face[] {
-  return FACES.flatMap((face) => Array<Face>(counts[face - 1] ?? 0).fill(face));
 }
 
 export function canonCombination(pattern: Pattern, spicyUsed: readonly number[], multiplier: number): CanonCombination {

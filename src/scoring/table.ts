@@ -1,8 +1,8 @@
-import { LENGTH_OFFSET, MAX_DICE, ORDERED_KEYS, type DiceLimits, type ReadDice } from '../dice.js';
+import { LENGTH_OFFSET, type DiceLimits, type ReadDice } from '../dice.js';
 import { orderingOf, placeOf, plainNumber, plainSet, setOf } from './ordered.js';
 import { Pool } from './pool.js';
 import { setRolls, type SetRolls } from './set-rolls.js';
-import { WILD_KEYS, WILD_OFFSET } from './wild-keys.js';
+import { WILD_OFFSET } from './wild-keys.js';
 import { rulesOf } from '../rules/resolve.js';
 import type { RollEffectKind, Rules, RulesInput, ScoringRules } from '../rules/types.js';
 import { effectOfCounts } from './effects.js';
@@ -89,15 +89,10 @@ export class ScoringTable {
     return parts.join(' ');
   }
 
-  /** `scoreRoll` of a plain roll given by its ordered key (see `orderedKey`). */
+  /** `scoreRoll` of a plain roll given by its ordered key (see `rollKey`). */
   scoreOrdered(key: number): RollScore {
     const place = placeOf(key);
     return this.rollsAt(place).score(orderingOf(place), key, this.pool);
-  }
-
-  /** Whether a plain roll given by its ordered key scores nothing (and has no effect). */
-  farklesOrdered(key: number): boolean {
-    return this.rollsAt(placeOf(key)).farkles;
   }
 
   /** `legalKeeps` of a plain roll given by its ordered key. */
@@ -117,7 +112,17 @@ export class ScoringTable {
   }
 }
 
-/** The score of a keep: its points and their best split. */
+/**
+ * The score of a keep: its points and their best split.
+ *
+ * @example
+ * ```ts
+ * const score: KeepScore = scoreKeep([1, 1, 1, 5]);
+ * score.points; // 350: three 1s (300) and a 5 (50)
+ * ```
+ *
+ * @category Scoring
+ */
 export type KeepScore = Omit<Keep, 'remaining'>;
 
 /** The multiset of a validated roll: the wild die counts as no face. */
@@ -130,8 +135,8 @@ export function diceSet({ faces, spicyMask, wildMask }: ReadDice): DiceSet {
       wild++;
       return;
     }
-    counts[face - 1] = (counts[face - 1] ?? 0) + 1;
-    if ((spicyMask >> i) & 1) spicy[face - 1] = (spicy[face - 1] ?? 0) + 1;
+    counts[face - 1] = (counts[face - 1] as number) + 1;
+    if ((spicyMask >> i) & 1) spicy[face - 1] = (spicy[face - 1] as number) + 1;
   });
   return { counts, spicy, wild };
 }
@@ -144,9 +149,9 @@ export function diceSet({ faces, spicyMask, wildMask }: ReadDice): DiceSet {
 export interface Scorer extends DiceLimits {
   readonly rules: Rules;
   readonly table: ScoringTable;
-  /** Ordered keys (see `orderedKey`) below this are rolls of at most `dice` dice. */
+  /** Ordered keys (see `rollKey`) below this are rolls of at most `dice` dice. */
   readonly keyLimit: number;
-  /** Wild keys (see `wildOrderedKey`) below this are rolls of at most `dice` dice; 0 without a wild die. */
+  /** Wild keys (`rollKey` less `ORDERED_KEYS`) below this are rolls of at most `dice` dice; 0 without a wild die. */
   readonly wildLimit: number;
 }
 
@@ -167,8 +172,8 @@ export function scorerFor(input: RulesInput | undefined): Scorer {
   let scorer = scorers.get(rules);
   if (scorer === undefined) {
     const table = tableOfScoring(rules.scoring);
-    const keyLimit = rules.dice >= MAX_DICE ? ORDERED_KEYS : (LENGTH_OFFSET[rules.dice + 1] ?? 0);
-    const wildLimit = rules.wildDie === null ? 0 : rules.dice >= MAX_DICE ? WILD_KEYS : (WILD_OFFSET[rules.dice + 1] ?? 0);
+    const keyLimit = LENGTH_OFFSET[rules.dice + 1] as number;
+    const wildLimit = rules.wildDie === null ? 0 : (WILD_OFFSET[rules.dice + 1] as number);
     scorer = { rules, table, dice: rules.dice, wildDie: rules.wildDie !== null, spicyDice: rules.spicyDice, keyLimit, wildLimit };
     scorers.set(rules, scorer);
   }

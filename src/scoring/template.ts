@@ -51,8 +51,8 @@ export function buildTemplate(roll: DiceSet, keeps: readonly CanonKeep[], effect
   const start: number[] = [];
   let size = 0;
   for (let f = 0; f < 6; f++) {
-    const count = roll.counts[f] ?? 0;
-    const spicy = roll.spicy[f] ?? 0;
+    const count = roll.counts[f] as number;
+    const spicy = roll.spicy[f] as number;
     start.push(size, size + count - spicy);
     size += count;
   }
@@ -63,11 +63,13 @@ export function buildTemplate(roll: DiceSet, keeps: readonly CanonKeep[], effect
   const keepTemplates = keeps.map((keep): KeepTemplate => {
     const next = [...start];
     let wildFace = 0;
+    let mask = 0;
     const indices = keep.combinations.map((combination) => {
       const positions = combination.faces.map((face, i) => {
         const block = i === combination.wildAt ? WILD_BLOCK : (face - 1) * 2 + (combination.spicyAt[i] === true ? 1 : 0);
-        const position = next[block] ?? 0;
+        const position = next[block] as number;
         next[block] = position + 1;
+        mask |= 1 << position;
         return position;
       });
       const wild = combination.faces[combination.wildAt] ?? 0;
@@ -84,9 +86,6 @@ export function buildTemplate(roll: DiceSet, keeps: readonly CanonKeep[], effect
       }
       return index;
     });
-    // Loops rather than flatMap() and reduce(), which are slow in V8.
-    let mask = 0;
-    for (const index of indices) for (const position of combinations[index]?.positions ?? []) mask |= 1 << position;
     return { points: keep.points, mask, combinations: indices, remaining: size - keep.size, wildFace };
   });
   return { size, keeps: keepTemplates, combinations, effect };
@@ -105,17 +104,17 @@ function permute({ faces, spicyMask, wildMask }: ReadDice): void {
   blockStart.fill(0);
   for (let i = 0; i < faces.length; i++) {
     const block = blockOf(faces, spicyMask, wildMask, i);
-    blockStart[block] = (blockStart[block] ?? 0) + 1;
+    blockStart[block] = (blockStart[block] as number) + 1;
   }
   let sum = 0;
   for (let b = 0; b <= WILD_BLOCK; b++) {
-    const count = blockStart[b] ?? 0;
+    const count = blockStart[b] as number;
     blockStart[b] = sum;
     sum += count;
   }
   for (let i = 0; i < faces.length; i++) {
     const block = blockOf(faces, spicyMask, wildMask, i);
-    const position = blockStart[block] ?? 0;
+    const position = blockStart[block] as number;
     blockStart[block] = position + 1;
     perm[position] = i;
   }
@@ -123,23 +122,23 @@ function permute({ faces, spicyMask, wildMask }: ReadDice): void {
 
 function mapPositions(positions: readonly number[]): number[] {
   const out: number[] = [];
-  for (const position of positions) out.push(perm[position] ?? -1);
+  for (const position of positions) out.push(perm[position] as number);
   return out;
 }
 
 /** The input indices of the canonical positions in `mask` (a keep's), ascending. */
 function keptIndices(mask: number): number[] {
   const out: number[] = [];
-  for (let position = 0; mask >> position !== 0; position++) if ((mask >> position) & 1) out.push(perm[position] ?? -1);
+  for (let position = 0; mask >> position !== 0; position++) if ((mask >> position) & 1) out.push(perm[position] as number);
   return ascending(out);
 }
 
 /** Sorts at most six indices in place (insertion sort: no comparator closure). */
 function ascending(indices: number[]): number[] {
   for (let i = 1; i < indices.length; i++) {
-    const value = indices[i] ?? 0;
+    const value = indices[i] as number;
     let j = i - 1;
-    for (; j >= 0 && (indices[j] ?? 0) > value; j--) indices[j + 1] = indices[j] ?? 0;
+    for (; j >= 0 && (indices[j] as number) > value; j--) indices[j + 1] = indices[j] as number;
     indices[j + 1] = value;
   }
   return indices;
@@ -160,17 +159,20 @@ function combinationsOf(template: RollTemplate): Combination[] {
   return out;
 }
 
+/** A keep of the roll `perm` holds, from its template; `all` is the roll's combinations (see `combinationsOf`). */
+function keepAt(keep: KeepTemplate, all: readonly Combination[], dice: ReadDice): Keep {
+  const combinations: Combination[] = [];
+  for (const index of keep.combinations) combinations.push(all[index] as Combination);
+  const kept = keptIndices(keep.mask);
+  return { dice: kept, faces: facesAt(dice, kept, keep.wildFace), points: keep.points, combinations, remaining: keep.remaining };
+}
+
 /** Every legal keep of an ordered roll, from its multiset's template. */
 export function keepsFor(template: RollTemplate, dice: ReadDice): Keep[] {
   permute(dice);
   const all = combinationsOf(template);
   const out: Keep[] = [];
-  for (const keep of template.keeps) {
-    const combinations: Combination[] = [];
-    for (const index of keep.combinations) combinations.push(all[index] as Combination);
-    const kept = keptIndices(keep.mask);
-    out.push({ dice: kept, faces: facesAt(dice, kept, keep.wildFace), points: keep.points, combinations, remaining: keep.remaining });
-  }
+  for (const keep of template.keeps) out.push(keepAt(keep, all, dice));
   return out;
 }
 
@@ -180,26 +182,26 @@ export function keepMasks(template: RollTemplate, dice: ReadDice): number[] {
   const out: number[] = [];
   for (const keep of template.keeps) {
     let mask = 0;
-    for (let position = 0; keep.mask >> position !== 0; position++) if ((keep.mask >> position) & 1) mask |= 1 << (perm[position] ?? 0);
+    for (let position = 0; keep.mask >> position !== 0; position++) if ((keep.mask >> position) & 1) mask |= 1 << (perm[position] as number);
     out.push(mask);
   }
   return out;
 }
 
+/**
+ * The score of a roll whose best keep is `keep`, as `scoreRoll` reports it: the one literal shape of
+ * every score with dice kept (V8 reads cached results of a single hidden class several times faster).
+ */
+export function scoreOfKeep({ dice, faces, points, combinations, remaining }: Keep): RollScore {
+  return { dice, faces, points, combinations, remaining, farkle: false, hotDice: remaining === 0, effect: null };
+}
+
 /** The best keep of an ordered roll (or its farkle, or its effect), as `scoreRoll` reports it. */
 export function scoreFor(template: RollTemplate, dice: ReadDice): RollScore {
-  // Literals of one fixed shape: V8 reads cached results of a single hidden class several times faster.
   const best = template.keeps[0];
   const { effect } = template;
-  if (best === undefined) {
-    const farkle = effect === null;
-    return { dice: [], faces: [], points: 0, combinations: [], remaining: template.size, farkle, hotDice: false, effect };
-  }
+  // The same property order as scoreOfKeep's literal.
+  if (best === undefined) return { dice: [], faces: [], points: 0, combinations: [], remaining: template.size, farkle: effect === null, hotDice: false, effect };
   permute(dice);
-  const all = combinationsOf(template);
-  const combinations = best.combinations.map((index) => all[index] as Combination);
-  const { points, remaining } = best;
-  const kept = keptIndices(best.mask);
-  const faces = facesAt(dice, kept, best.wildFace);
-  return { dice: kept, faces, points, combinations, remaining, farkle: false, hotDice: remaining === 0, effect: null };
+  return scoreOfKeep(keepAt(best, combinationsOf(template), dice));
 }

@@ -9,6 +9,8 @@ import type { RollEffectKind } from '../rules/types.js';
  * COMBINATION_KINDS.includes('straight'); // true
  * scoreRoll([1, 2, 3, 4, 5, 6]).combinations[0].kind; // 'straight'
  * ```
+ *
+ * @category Scoring
  */
 export const COMBINATION_KINDS = Object.freeze([
   'single',
@@ -24,7 +26,11 @@ export const COMBINATION_KINDS = Object.freeze([
   'fullHouse',
 ] as const);
 
-/** A kind of scoring combination. */
+/**
+ * A kind of scoring combination.
+ *
+ * @category Scoring
+ */
 export type CombinationKind = (typeof COMBINATION_KINDS)[number];
 
 /**
@@ -35,6 +41,8 @@ export type CombinationKind = (typeof COMBINATION_KINDS)[number];
  * scoreRoll([1, 1, 1, 5, 2, 3]).combinations[0];
  * // { kind: 'threeOfAKind', dice: [0, 1, 2], faces: [1, 1, 1], spicy: 0, wild: false, points: 300 }
  * ```
+ *
+ * @category Scoring
  */
 export interface Combination {
   /** What the combination is: a single 1 or 5, three of a kind, a straight, and so on. */
@@ -63,6 +71,8 @@ export interface Combination {
  * keeps[0]; // the most points: { dice: [0, 1, 2, 3, 4], faces: [1, 5, 2, 2, 2], points: 350, remaining: 1, combinations: [...] }
  * keeps.map((keep) => keep.points); // [350, 300, 250, 200, 150, 100, 50]
  * ```
+ *
+ * @category Scoring
  */
 export interface Keep {
   /** Indices of the kept dice in the roll, ascending. */
@@ -91,6 +101,8 @@ export interface Keep {
  * score.farkle; // false
  * scoreRoll([2, 3, 4, 6, 2, 3]).farkle; // true
  * ```
+ *
+ * @category Scoring
  */
 export interface RollScore extends Keep {
   /** No die scores (and the roll has no effect): the turn ends and its total is lost. */

@@ -4,7 +4,7 @@ import type { Keep, RollScore } from './types.js';
 
 /*
  * The results of rolls holding the wild die, per table and by wild key (see
- * `wildOrderedKey`): what `scoreRoll` and `legalKeeps` cache for them, kept
+ * `rollKey`): what `scoreRoll` and `legalKeeps` cache for them, kept
  * apart from the table so that the game, which never asks, carries none of it.
  */
 const scores = new WeakMap<ScoringTable, Map<number, RollScore>>();

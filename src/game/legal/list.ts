@@ -95,6 +95,8 @@ function candidates(state: GameState): readonly Action[] {
  * legalActions(game).map((a) => (a.type === 'keep' ? a.dice.length : a.type));
  * // [6, 2, 1, 1]: the straight, the 1 and the 5, the 1, the 5
  * ```
+ *
+ * @category Game
  */
 export function legalActions(state: GameState): readonly Action[] {
   return listing(state).actions;

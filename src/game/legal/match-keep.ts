@@ -52,6 +52,8 @@ function sameDice(a: readonly number[], b: readonly number[]): boolean {
  * matchKeep(game, [3, 2]); // { type: 'keep', dice: [0, 3] }: a 5 and the 1
  * matchKeep(game, [1]); // null: a 2 scores nothing
  * ```
+ *
+ * @category Game
  */
 export function matchKeep(state: GameState, indices: readonly number[]): KeepAction | null {
   // The state checked, once: the app's copy is not read again.

@@ -13,7 +13,7 @@ import { problemWith } from './check.js';
  * `turn.keepEveryScoringDie`, which leaves only a roll's largest keeps
  * legal), so each candidate passes `problemWith` once, when its roll is
  * first seen, and the list is kept with the roll's multiset (see
- * `SetRolls.listed`), shared by every rule set that scores it alike.
+ * `SetRolls.listings`), shared by every rule set that scores it alike.
  */
 export function plainKeeps(state: GameState, table: ScoringTable, key: number): readonly Action[] {
   const memo = KEEP_MEMOS[state.rules.turn.keepEveryScoringDie ? 1 : 0] as KeyMemo<readonly Action[]>;
@@ -23,11 +23,11 @@ export function plainKeeps(state: GameState, table: ScoringTable, key: number): 
 /** The legal keep actions of plain rolls by ordered key, for the table listed steadily, without and with `turn.keepEveryScoringDie`. */
 const KEEP_MEMOS = [new KeyMemo<readonly Action[]>(), new KeyMemo<readonly Action[]>()];
 
-/** {@link plainKeeps} as the table's rolls keep them (see `SetRolls.listed`). */
+/** {@link plainKeeps} as the table's rolls keep them (see `SetRolls.listings`). */
 function tableKeeps(state: GameState, table: ScoringTable, key: number): readonly Action[] {
   const place = placeOf(key);
   const rolls = table.rollsAt(place);
-  const lists = rolls.listed(state.rules.turn.keepEveryScoringDie) as (readonly Action[] | undefined)[];
+  const lists = (rolls.listings[state.rules.turn.keepEveryScoringDie ? 1 : 0] ??= []) as (readonly Action[] | undefined)[];
   const ordering = orderingOf(place);
   const known = lists[ordering];
   if (known !== undefined) return known;

@@ -16,6 +16,8 @@ import { xoshiroFaces } from './xoshiro128.js';
  * game.version; // 2
  * game.rng; // four integers, e.g. [2968370386, 1519826071, 3463567290, 1083426452]
  * ```
+ *
+ * @category Game
  */
 export type GeneratorState = number | readonly [number, number, number, number];
 

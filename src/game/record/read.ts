@@ -21,6 +21,8 @@ import type { CreateGameOptions, GameState } from '../types.js';
  * ```ts
  * startRecord({ players: ['Ann', 'Bob'] }).version === RECORD_VERSION; // true
  * ```
+ *
+ * @category Records
  */
 export const RECORD_VERSION = 2;
 
@@ -34,6 +36,8 @@ export const RECORD_VERSION = 2;
  * ```ts
  * if (record.actions.length >= MAX_RECORD_ACTIONS) endTheGameAsADraw();
  * ```
+ *
+ * @category Records
  */
 export const MAX_RECORD_ACTIONS = 100_000;
 

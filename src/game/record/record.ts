@@ -30,6 +30,8 @@ import type { Action, CreateGameOptions, GameState } from '../types.js';
  * JSON.stringify(record);
  * // {"version":2,"rules":"classic","players":["Ann","Bob"],"seed":7,"firstPlayer":0,"actions":["r=111523","k0123","r"]}
  * ```
+ *
+ * @category Records
  */
 export interface GameRecord {
   /**
@@ -87,6 +89,8 @@ function recordedRules(rules: Rules): PresetName | Rules {
  * typeof record.seed; // 'number': drawn, and kept so that the game replays
  * replayGame(record).turn.player; // the seat that threw the first 6
  * ```
+ *
+ * @category Records
  */
 export function startRecord(options: CreateGameOptions): GameRecord {
   const state = createGame(options);
@@ -143,6 +147,8 @@ function trusted(record: GameRecord): { record: GameRecord; state: GameState } {
  *   game = replayGame(record); // the game the record now ends in, without replaying it
  * }
  * ```
+ *
+ * @category Records
  */
 export function recordAction(record: GameRecord, action: Action): GameRecord {
   const { record: checked, state } = trusted(record);
@@ -174,6 +180,8 @@ export function recordAction(record: GameRecord, action: Action): GameRecord {
  * replayGame({ ...JSON.parse(stored), actions: ['r=111523', 'k0123', 'b'] });
  * // throws FarkleError { code: 'below-bank-minimum', path: 'record.actions[2]' }
  * ```
+ *
+ * @category Records
  */
 export function replayGame(record: GameRecord): GameState {
   const known = finalStates.get(record);
@@ -197,6 +205,8 @@ export function replayGame(record: GameRecord): GameState {
  *   for (const event of state.events) console.log(event.type); // 'rolled', 'kept', ...
  * }
  * ```
+ *
+ * @category Records
  */
 export function replayStates(record: GameRecord): GameState[] {
   const read = readRecord(record);
@@ -220,6 +230,8 @@ export function replayStates(record: GameRecord): GameState[] {
  * // or: FarkleError { code: 'record-mismatch', path: 'players[1].score',
  * //   message: 'players[1].score: the record replays to 1350 here, the state has 1400' }
  * ```
+ *
+ * @category Records
  */
 export function checkGameRecord(record: GameRecord, claimed: unknown): GameState {
   const state = replayGame(record);

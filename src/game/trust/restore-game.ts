@@ -12,6 +12,8 @@ import { publish } from './twin.js';
  * ```ts
  * const options: RestoreGameOptions = { rules: ['classic', 'zilch'] }; // the rule sets a server allows
  * ```
+ *
+ * @category Game
  */
 export interface RestoreGameOptions {
   /**
@@ -58,6 +60,8 @@ const RESTORE_KEYS = optionKeys<RestoreGameOptions>({ rules: true });
  * game.rules === house; // true: the pinned object
  * restoreGame({ ...JSON.parse(saved), turnNumber: 0 }); // throws FarkleError 'invalid-state' at state.turnNumber
  * ```
+ *
+ * @category Game
  */
 export function restoreGame(value: unknown, options?: RestoreGameOptions): GameState {
   // The options read once: a getter that throws, or answers differently a second time, is refused at its key.

@@ -22,6 +22,8 @@ import { verifyState } from './verify.js';
  * ```ts
  * createGame({ players: ['Ann', 'Bob'] }).version === STATE_VERSION; // true
  * ```
+ *
+ * @category Game
  */
 export const STATE_VERSION = 2;
 

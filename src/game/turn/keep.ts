@@ -2,12 +2,13 @@ import { LENGTH_OFFSET, type Face, type ReadDice } from '../../dice.js';
 import type { Rules } from '../../rules/types.js';
 import { keepOf, unscoredDie } from '../../scoring/keep-of.js';
 import { KeyMemo } from '../../scoring/key-memo.js';
+import { placeOf } from '../../scoring/ordered.js';
 import { diceSet, tableFor, type KeepScore, type ScoringTable } from '../../scoring/table.js';
 import type { RollScore } from '../../scoring/types.js';
 import type { RolledDie } from '../types.js';
 
 /**
- * The ordered-roll key (see `orderedKey`) of the dice of `roll` at `indices`,
+ * The ordered-roll key (see `rollKey`) of the dice of `roll` at `indices`,
  * or of the whole roll when `indices` is omitted; -1 when one of them is
  * spicy or wild. Computed in place: this runs for every roll and keep of a game.
  */
@@ -44,7 +45,7 @@ export function rollFarkles(rules: Rules, roll: readonly RolledDie[]): boolean {
   const table = tableFor(rules);
   const key = plainKey(roll);
   if (key < 0) return table.rollsOf(diceSet(read(roll))).farkles;
-  return FARKLES.get(table, key) ?? FARKLES.set(table, key, table.farklesOrdered(key));
+  return FARKLES.get(table, key) ?? FARKLES.set(table, key, table.rollsAt(placeOf(key)).farkles);
 }
 
 /** Whether a plain roll farkles, by ordered key, for the table played steadily. */
