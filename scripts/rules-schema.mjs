@@ -5,14 +5,16 @@
 // `"$schema"`. The schema is read from the types with the TypeScript compiler: every rule, its
 // type, and its TSDoc as the description (what an editor shows on hover and in completion). The
 // bounds `defineRules` checks (`RULE_LIMITS`, src/rules/limits.ts) are the one thing the types do
-// not say: BOUNDS below maps each number, string and list of a rule set to its bound, and the
-// generator fails on a number without one (or a bound that names no rule), so a new rule cannot
-// ship unbounded. test/rules/schema.test.ts checks the bounds against `defineRules`.
+// not say: BOUNDS (scripts/schema/bounds.mjs) maps each number, string and list of a rule set to
+// its bound, and the generator fails on a number without one (or a bound that names no rule), so
+// a new rule cannot ship unbounded. test/rules/schema-bounds.test.ts checks them against `defineRules`.
 //
 // Overrides merge over the base, so that a section may be given in part; but where the base has
 // no such section (`null`: classic's `allDiceFarkle`), the override replaces it and must be whole.
 // The schema says so per base, from the presets: an `if` on `"base"` and a `then` that requires
-// the keys `defineRules` does not fill in (DEFAULTED below) of each section the base lacks.
+// the keys `defineRules` does not fill in (DEFAULTED, beside BOUNDS) of each section the base
+// lacks, and gives the `default` of each rule as a file over that base resolves it
+// (scripts/schema/defaults.mjs).
 //
 // `npm run build` runs it (postbuild) and writes rules.schema.json at the package's root, which
 // the package exports as `farkle-rules/rules.schema.json`.
@@ -20,92 +22,16 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { BOUNDS, DEFAULTED, matches } from './schema/bounds.mjs';
+import { addDefaults } from './schema/defaults.mjs';
+import { isRecord, objectOf, sameTypes } from './schema/nodes.mjs';
+import { described, elementNode, faceText, text, unionMemberDocs, withMemberDocs } from './schema/tsdoc.mjs';
+import { SCHEMA_ID } from './schema/version.mjs';
+
+export { DEFAULTED };
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const TYPES = join(root, 'src', 'rules', 'types.ts');
-
-/**
- * The bound of every bounded value of a rule set, by its path in the overrides (`*` for any key or
- * list entry), in terms of `RULE_LIMITS` (`L`). Numbers: `[minimum, maximum]`; `name`: its length;
- * lists: `{ minItems, maxItems, uniqueItems }`.
- */
-const BOUNDS = (L) => ({
-  name: { minLength: 1, maxLength: L.name },
-  dice: [1, 6],
-  'scoring.singles.*': [0, L.points],
-  'scoring.threeOfAKind.*': [0, L.points],
-  'scoring.fourOfAKind.*': [0, L.points],
-  'scoring.fiveOfAKind.*': [0, L.points],
-  'scoring.sixOfAKind.*': [0, L.points],
-  'scoring.straights': { maxItems: L.straights },
-  'scoring.straights.*.faces': { minItems: 2, maxItems: 6, uniqueItems: true },
-  'scoring.straights.*.points': [1, L.points],
-  'scoring.threePairs': [0, L.points],
-  'scoring.fourOfAKindAndPair': [0, L.points],
-  'scoring.twoTriplets': [0, L.points],
-  'scoring.sixDiceFarkle': [0, L.points],
-  'scoring.spicyMultiplier': [1, L.spicyMultiplier],
-  'scoring.fullHouse.points': [1, L.points],
-  'scoring.rollEffects': { maxItems: L.rollEffects },
-  'scoring.rollEffects.*.faces': { minItems: 1, maxItems: 6 },
-  'players.min': [1, L.count],
-  'players.max': [1, L.count],
-  'bank.entry': [0, L.score],
-  'bank.minimum': [0, L.score],
-  'farklePenalty.farkles': [1, L.count],
-  'farklePenalty.points': [0, L.score],
-  'allDiceFarkle.points': [0, L.score],
-  scoreFloor: [-L.score, L.score],
-  'lives.start': [1, L.count],
-  'lives.farkle': [0, L.count],
-  'lives.sixDiceFarkle': [0, L.count],
-  'buyDice.livesPerDie': [0, L.count],
-  'end.target': [1, L.score],
-  'end.lastStanding.pointsPerRound': [1, L.score],
-});
-
-/**
- * The rules `defineRules` fills in when a value leaves them out (the `optional(...)` checks of
- * src/rules/validate.ts), by their path (`*` for any key). Every other key of an object is needed
- * where the object is given whole: as a list entry, or where the base has no such object (a
- * section the preset has as `null`, such as classic's `allDiceFarkle`), since an override then
- * replaces the base's value instead of merging into it. test/rules/schema.test.ts checks the list
- * against the library.
- */
-export const DEFAULTED = Object.freeze([
-  'dice',
-  'scoring.fullHouse',
-  'scoring.rollEffects',
-  'farklePenalty.resetAfterPenalty',
-  'allDiceFarkle',
-  'allDiceFarkle.onHotDice',
-  'wildDie',
-  'turn',
-  'turn.*',
-  'end.overshoot',
-  'end.finalRoundRestarts',
-]);
-
-/** Whether a path matches a pattern of BOUNDS or DEFAULTED (`*`: any key). */
-const matches = (pattern, path) => pattern.split('.').length === path.length && pattern.split('.').every((part, i) => part === '*' || part === path[i]);
-
-/** Whether a value is an object (not null, not a list). */
-const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The JSON types a schema of the generator allows (for an object: `object`, and `null` where it is nullable). */
-function typesOf(schema) {
-  if (schema.anyOf !== undefined) return [...new Set(schema.anyOf.flatMap(typesOf))];
-  return [schema.type].flat();
-}
-
-/** The object a schema of the generator allows (itself, or its object choice), if any. */
-const objectOf = (schema) => (schema.properties !== undefined ? schema : schema.anyOf?.find((choice) => choice.properties !== undefined));
-
-/** A schema of the same types as `schema`, with more said of its objects. */
-function sameTypes(schema, more) {
-  const types = typesOf(schema);
-  return { type: types.length === 1 ? types[0] : types, ...more };
-}
 
 /**
  * What a whole value of an object needs beyond `schema` (its schema in the overrides), from what
@@ -119,52 +45,6 @@ function wholeSchema(whole, schema) {
   // Each key it requires among its properties (`true`: anything, the overrides' schema says what), as strict validators ask.
   const properties = { ...Object.fromEntries(whole.required.map((key) => [key, true])), ...Object.fromEntries(inside) };
   return sameTypes(schema, { properties, ...(whole.required.length > 0 && { required: whole.required }) });
-}
-
-/** A TSDoc comment as one line of plain text: `{@link defineRules}` becomes `defineRules`. */
-function text(parts) {
-  return parts
-    .filter((part) => part.kind !== 'link')
-    .map((part) => part.text)
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** An enum whose values have doc comments, as a choice of constants that each carry theirs (what editors show in completion). */
-function withMemberDocs(schema, docs) {
-  if (docs.size === 0 || schema.enum === undefined) return;
-  schema.anyOf = schema.enum.map((value) => (docs.has(value) ? { const: value, description: docs.get(value) } : { const: value }));
-  delete schema.enum;
-}
-
-/** The doc comment of each member of a union alias written one member a line (`RollEffectKind`). */
-function unionMemberDocs(symbol) {
-  const declaration = symbol?.declarations?.find(ts.isTypeAliasDeclaration);
-  if (declaration === undefined || !ts.isUnionTypeNode(declaration.type)) return new Map();
-  const source = declaration.getSourceFile().text;
-  const docs = new Map();
-  let from = declaration.type.pos;
-  for (const member of declaration.type.types) {
-    // A member's comment stands before it, and before the `|` that joins it to the one above.
-    const comment = /\/\*\*([\s\S]*?)\*\/\s*\|?\s*$/.exec(source.slice(from, member.getStart()))?.[1];
-    from = member.end;
-    if (comment === undefined || !ts.isLiteralTypeNode(member) || !ts.isStringLiteral(member.literal)) continue;
-    docs.set(member.literal.text, comment.replace(/^\s*\* ?/gm, '').replace(/\s+/g, ' ').trim());
-  }
-  return docs;
-}
-
-/** `schema` with the given texts, the ones not empty and not repeated, as its description. */
-function described(schema, ...texts) {
-  const description = [...new Set(texts.filter((t) => t !== ''))].join(' ');
-  return description === '' ? schema : { description, ...schema };
-}
-
-/** The element type node of an array type node (`readonly Straight[]`: `Straight`). */
-function elementNode(node) {
-  const array = node !== undefined && ts.isTypeOperatorNode(node) ? node.type : node;
-  return array !== undefined && ts.isArrayTypeNode(array) ? array.elementType : undefined;
 }
 
 class Generator {
@@ -262,7 +142,8 @@ class Generator {
       withMemberDocs(schema, this.memberDocs(declaration?.type));
       const items = elementNode(declaration?.type);
       if (items !== undefined) schema.items = described(schema.items, this.typeDescription(items));
-      properties[property.name] = described(schema, text(property.getDocumentationComment(checker)), this.typeDescription(declaration?.type));
+      properties[property.name] = described(schema, text(property.getDocumentationComment(checker)) || faceText(property.name, schema), this.typeDescription(declaration?.type));
+      if (properties[property.name].description === undefined) throw new Error(`rules-schema: no TSDoc for the rule ${[...path, property.name].join('.')}`);
       if (!this.defaulted([...path, property.name])) required.push(property.name);
       const whole = this.wholes.get([...path, property.name].join('.'));
       if (whole !== undefined) inside[property.name] = whole;
@@ -321,36 +202,45 @@ class Generator {
 }
 
 /**
- * What a rules file over each base needs besides: one `if` (the base, classic when left out) and
- * `then` (the sections it has as `null` given whole) per preset that has such sections.
+ * What a rules file over each base says besides the schema of any overrides: one `if` (the base,
+ * classic when left out) and `then` per preset: the sections it has as `null`, given whole, and the
+ * defaults of its rules where the presets differ.
  */
-function overBases(generator, rules, presetNames, presets) {
+function overBases(generator, rules, library, presetNames, presets) {
+  const needs = new Map(presetNames.map((name) => [name, generator.needsOver(presets[name], rules)]));
+  const needed = (path) => generator.wholes.get(path.join('.')).required;
+  const branches = addDefaults(rules, { ...library, needed }, presetNames, presets, needs);
   return presetNames.flatMap((name) => {
-    const needs = generator.needsOver(presets[name], rules);
-    if (needs === undefined) return [];
+    const then = branches.get(name);
+    if (then === undefined) return [];
     const base = { properties: { base: { const: name } }, ...(name === 'classic' ? {} : { required: ['base'] }) };
-    return [{ if: base, then: needs }];
+    return [{ if: base, then }];
   });
 }
 
-/** The schema of a rules file, for the library's `RULE_LIMITS`, `PRESET_NAMES` and `presets`. */
-export function rulesSchema(limits, presetNames, presets) {
+/**
+ * The schema of a rules file, for the library's `RULE_LIMITS`, `PRESET_NAMES`, `presets` and
+ * `defineRules` (what it fills in of a section given in part).
+ */
+export function rulesSchema(limits, presetNames, presets, defineRules) {
   const generator = new Generator(limits);
   const rules = generator.object(generator.named('Rules'), [], true);
   generator.checkBoundsUsed();
   const names = generator.named('PresetName').types.map((member) => member.value);
   if (names.length !== presetNames.length || names.some((name) => !presetNames.includes(name))) throw new Error('rules-schema: PRESET_NAMES is not the PresetName type');
   if (presetNames.some((name) => !isRecord(presets?.[name]))) throw new Error('rules-schema: presets lacks a preset of PRESET_NAMES');
-  const bases = overBases(generator, rules, presetNames, presets);
+  if (typeof defineRules !== 'function') throw new Error('rules-schema: no defineRules to read the defaults with');
+  const bases = overBases(generator, rules, { defineRules }, presetNames, presets);
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: SCHEMA_ID,
     title: 'farkle-rules house rules',
     description:
       'A file of house rules, as the farkle-rules command reads it (--rules FILE): the overrides of defineRules(overrides, base), any part of a rule set, deep-merged over the "base" preset (classic when left out). Objects merge key by key; lists and null replace the base value, and so does an object where the base has null (classic\'s allDiceFarkle, say), which must then be given whole: every key but the ones defineRules fills in. Generated from the package\'s Rules type; defineRules checks the same bounds and, besides, the rules that involve several values (players.max at least players.min, a wild die without spicy dice, a table in which some roll scores, ...).',
     type: 'object',
     properties: {
-      $schema: { type: 'string', description: 'The JSON Schema of this file: ./node_modules/farkle-rules/rules.schema.json in a project that installs farkle-rules.' },
-      base: { description: 'The preset these rules change (classic when left out).', type: 'string', enum: [...presetNames] },
+      $schema: { type: 'string', description: `The JSON Schema of this file: ./node_modules/farkle-rules/rules.schema.json from a project's root where farkle-rules is installed (../node_modules/farkle-rules/rules.schema.json from a subfolder), or ${SCHEMA_ID}.` },
+      base: { description: 'The preset these rules change (classic when left out).', type: 'string', enum: [...presetNames], default: 'classic' },
       ...rules.properties,
     },
     additionalProperties: false,
@@ -362,6 +252,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--out');
   const out = at > 0 ? resolve(process.argv[at + 1] ?? '') : join(root, 'rules.schema.json');
   // The limits and the presets as the build has them (npm run build runs this after tsup).
-  const { RULE_LIMITS, PRESET_NAMES, presets } = await import(pathToFileURL(join(root, 'dist', 'index.js')).href);
-  writeFileSync(out, `${JSON.stringify(rulesSchema(RULE_LIMITS, PRESET_NAMES, presets), null, 2)}\n`);
+  const { RULE_LIMITS, PRESET_NAMES, presets, defineRules } = await import(pathToFileURL(join(root, 'dist', 'index.js')).href);
+  writeFileSync(out, `${JSON.stringify(rulesSchema(RULE_LIMITS, PRESET_NAMES, presets, defineRules), null, 2)}\n`);
 }
