@@ -1,20 +1,16 @@
 import type { Die, Face } from '../dice.js';
 import { FarkleError, describe } from '../errors.js';
-import { applyAction } from '../game/apply.js';
 import { createGame } from '../game/create.js';
 import type { GameState, RolledDie } from '../game/types.js';
 import type { Rules } from '../rules/types.js';
 import { scoreRoll } from '../scoring/score-roll.js';
-import { adviseGame, type GameAdvice } from '../strategy/advice/advice.js';
-import { solvedForAdvice } from '../strategy/advice/method.js';
-import { solveCost } from '../strategy/solve-cost.js';
-import { costLine, refuseLongSolve } from './cost.js';
+import type { GameAdvice } from '../strategy/advice/advice.js';
+import { adviseJson, winRows, winTables, type AdvisedRoll, type WinRows } from './advise-json.js';
+import { printJson, sideLines } from './json.js';
 import { optimalTurn, type KeepAdvice, type NumberedDie } from '../strategy/turn/optimal-turn.js';
 import { decimal, dice, percent, points, table, type Io } from './format.js';
 import { gameRules, parseCount, parseList } from './options.js';
 import { effectLine, parseDice, showRoll } from './score.js';
-import { installedTable, tableNote } from './installed-tables.js';
-import type { WinChanceSolution } from '../strategy/race/types.js';
 
 export interface AdviseOptions {
   readonly rules: string | undefined;
@@ -31,6 +27,8 @@ export interface AdviseOptions {
   readonly dieNumbers?: string | undefined;
   /** Whether to read the installed farkle-rules-tables package (`--no-tables`: false). */
   readonly tables?: boolean | undefined;
+  /** `--json`: print one JSON value ({@link adviseJson}), the side lines on standard error. */
+  readonly json?: boolean | undefined;
 }
 
 /** The scores of `--scores`, each a whole number (a penalty may leave one below zero). */
@@ -101,24 +99,11 @@ export function adviceMethod(advice: GameAdvice): string {
   return advice.exact ? `exact, ${method}` : method;
 }
 
-/** The chances' source: the installed table of the game (and the line that says so), or none. */
-interface WinTables {
-  readonly tables: readonly WinChanceSolution[];
-  readonly note: string | null;
-}
-
 /** The keeps ranked by the chance to win (from the table of the game, if any), and what to do after each. */
-function winLines(state: GameState, roll: readonly Die[], policyAdvice: readonly KeepAdvice[], { tables, note }: WinTables): string[] {
-  const given = tables.length === 0 ? {} : { tables };
-  const advice = adviseGame(state, given);
+function winLines(state: GameState, roll: readonly Die[], { advice, rows: found }: WinRows, note: string | null): string[] {
   const rows = [['  keep', 'turn', 'win chance', 'then']];
-  for (const { action, winChance } of advice.actions) {
-    if (action.type !== 'keep' || winChance === null) continue;
-    const keep = policyAdvice.find((a) => a.keep.dice.join() === action.dice.join());
-    if (keep === undefined) continue;
-    const next = keep.diceToRoll === 0 || keep.mustRoll ? null : adviseGame(applyAction(state, action), given);
-    const then = keep.diceToRoll === 0 ? 'bank' : next?.actions[0]?.action.type === 'bank' ? 'bank' : `roll ${dice(keep.diceToRoll)}`;
-    rows.push([`  ${keptDice(keep, roll)}`, points(keep.turnTotal), percent(winChance, 1), then]);
+  for (const { keep, winChance, then } of found) {
+    rows.push([`  ${keptDice(keep, roll)}`, points(keep.turnTotal), percent(winChance, 1), then === 'bank' ? 'bank' : `roll ${dice(keep.diceToRoll)}`]);
   }
   const left = state.endgame?.queue.length ?? 0;
   const where = state.endgame === null ? '' : left === 0 ? '; your turn ends the game' : `; final round, ${left} more to play`;
@@ -175,25 +160,6 @@ function adviceTable(advice: readonly KeepAdvice[], roll: readonly Die[], dieNum
 }
 
 /**
- * The chances of the game advised: the installed table of a two-player game
- * before the final round (told in a line), or none; a game that advice
- * solves first has its cost told (over ten minutes refused without `--force`).
- */
-async function winTables(game: GameState, options: AdviseOptions, io: Io): Promise<WinTables> {
-  // Where advice reads a two-player table: before the final round, no score below zero.
-  const tabled = game.players.length === 2 && game.endgame === null && game.players.every((player) => player.score >= 0);
-  const installed = tabled ? await installedTable(game.rules, io, options.tables !== false) : null;
-  if (installed !== null) return { tables: [installed.solution], note: tableNote(installed.entry) };
-  const solved = solvedForAdvice(game);
-  if (solved !== null) {
-    const cost = solveCost(game.rules, solved);
-    refuseLongSolve(cost, options.force === true);
-    io.out(costLine(cost));
-  }
-  return { tables: [], note: null };
-}
-
-/**
  * `farkle-rules advise 1 1 5 2 3 4 --turn 350 [--rules NAME] [--not-on-board] [--scores 1500,3050
  * [--final-round] [--target N]] [--die-numbers 2,4,6] [--no-tables]`: the optimal keep and next step for the
  * turn's points, and with scores, every keep ranked by the chance to win ({@link adviseGame}),
@@ -212,11 +178,12 @@ export function adviseCommand(words: readonly string[], options: AdviseOptions, 
   const numbered = numberedRoll(rules, roll, options.dieNumbers);
   const policy = optimalTurn(rules, { onBoard: options.onBoard });
   const advice = policy.advise(numbered ?? roll, turnTotal);
+  const { effect } = scoreRoll(roll, rules);
+  if (options.json === true) return printAdviseJson({ rules, dice: roll, turnTotal, onBoard: options.onBoard, minimum: policy.minimum, effect }, advice, scores, numbered, options, io);
   const need = policy.minimum > 0 ? ` (${points(policy.minimum)} to bank)` : '';
   const board = `${options.onBoard ? 'on the board' : 'not on the board'}${need}`;
   io.out(`Roll ${showRoll(roll)}, turn total ${points(turnTotal)}; ${rules.name} rules, ${board}`);
   const best = advice[0];
-  const { effect } = scoreRoll(roll, rules);
   if (effect !== null) {
     io.out(effectLine(effect));
     return 0;
@@ -233,8 +200,23 @@ export function adviseCommand(words: readonly string[], options: AdviseOptions, 
   if (scores === null) return 0;
   // With scores, a promise: the installed tables are looked for first.
   const game = gameAt(rules, roll, numbered, turnTotal, scores, options);
-  return winTables(game, options, io).then((tables) => {
-    for (const line of winLines(game, roll, advice, tables)) io.out(line);
+  return winTables(game, options, io).then(({ tables, note }) => {
+    for (const line of winLines(game, roll, winRows(game, advice, tables), note)) io.out(line);
+    return 0;
+  });
+}
+
+/** `advise --json`: the win chances too when the scores were given and something can be kept; the side lines on standard error. */
+function printAdviseJson(roll: AdvisedRoll, advice: readonly KeepAdvice[], scores: readonly number[] | null, numbered: readonly NumberedDie[] | null, options: AdviseOptions, io: Io): number | Promise<number> {
+  if (scores === null || roll.effect !== null || advice.length === 0) {
+    printJson(io, adviseJson(roll, advice, null));
+    return 0;
+  }
+  const state = gameAt(roll.rules, roll.dice, numbered, roll.turnTotal, scores, options);
+  const side = sideLines(io, true);
+  return winTables(state, options, side).then(({ tables, note }) => {
+    if (note !== null) side.out(note);
+    printJson(io, adviseJson(roll, advice, { state, found: winRows(state, advice, tables) }));
     return 0;
   });
 }

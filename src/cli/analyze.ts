@@ -13,6 +13,7 @@ import { UsageError } from './args.js';
 import { decisionTable, summaryTable } from './analyze-table.js';
 import { costLine, refuseLongSolve } from './cost.js';
 import { percent, points, shown, type Io } from './format.js';
+import { printJson, sideLines } from './json.js';
 import { readJson, type FileKind } from './read-file.js';
 import { inFile, readTableFile } from './table-file.js';
 import { installedTable, tableNote } from './installed-tables.js';
@@ -88,7 +89,7 @@ async function tablesFor(game: GameState, options: AnalyzeOptions, io: Io): Prom
   if (options.table !== undefined) return [readTable(options.table, game)];
   const installed = game.players.length === 2 ? await installedTable(game.rules, io, options.tables !== false) : null;
   if (installed === null) return undefined;
-  if (!options.json) io.out(tableNote(installed.entry));
+  sideLines(io, options.json).out(tableNote(installed.entry));
   return [installed.solution];
 }
 
@@ -113,10 +114,10 @@ export async function analyzeCommand(words: readonly string[], options: AnalyzeO
   if (solved !== null) {
     const cost = solveCost(game.rules, solved);
     refuseLongSolve(cost, options.force);
-    if (!options.json) io.out(costLine(cost));
+    sideLines(io, options.json).out(costLine(cost));
   }
   const analysis = analyzed(record, path, options.force, tables);
-  if (options.json) io.out(JSON.stringify(analysis, null, 2));
+  if (options.json) printJson(io, analysis);
   else printTables(analysis, states, game, io);
   return 0;
 }

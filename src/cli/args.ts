@@ -42,18 +42,18 @@ type OptionName = keyof typeof OPTIONS;
 /** The options each command takes (besides --help and --version), and whether it takes operands (the dice of score and advise). */
 const COMMANDS = {
   score: { operands: true, options: ['rules', 'json'] },
-  advise: { operands: true, options: ['rules', 'turn', 'not-on-board', 'scores', 'final-round', 'target', 'force', 'die-numbers', 'no-tables'] },
+  advise: { operands: true, options: ['rules', 'json', 'turn', 'not-on-board', 'scores', 'final-round', 'target', 'force', 'die-numbers', 'no-tables'] },
   analyze: { operands: true, options: ['json', 'table', 'force', 'no-tables'] },
-  odds: { operands: false, options: ['rules'] },
+  odds: { operands: false, options: ['rules', 'json'] },
   play: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns', 'no-tables'] },
   simulate: { operands: false, options: ['rules', 'json', 'bots', 'games', 'workers', 'seed', 'target', 'max-turns'] },
   solve: { operands: false, options: ['rules', 'json', 'target', 'workers', 'ignore-unsupported', 'force', 'no-tables'] },
   // `tables build|info|list`: the subcommand checks which of these it takes (src/cli/tables.ts).
   tables: { operands: true, options: ['rules', 'target', 'out', 'workers', 'exact', 'force', 'json'] },
-  presets: { operands: false, options: ['rules', 'target'] },
-  rules: { operands: false, options: ['rules', 'target', 'markdown'] },
-  demo: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns'] },
-  start: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns'] },
+  presets: { operands: false, options: ['rules', 'target', 'json'] },
+  rules: { operands: false, options: ['rules', 'target', 'markdown', 'json'] },
+  demo: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns', 'json'] },
+  start: { operands: false, options: ['rules', 'players', 'seed', 'target', 'max-turns', 'json'] },
   // `help solve`: the help of solve (the operand is checked to be a command).
   help: { operands: true, options: [] },
 } as const satisfies Record<string, { operands: boolean; options: readonly OptionName[] }>;

@@ -1,5 +1,5 @@
 // Each command's own help (`farkle-rules help CMD`, `CMD --help`): its usage, flags with their
-// defaults, an example or two. The global usage (`farkle-rules --help`) lives in usage.ts.
+// defaults, an example or two. The global usage (`farkle-rules --help`) lives in main.ts.
 
 /** The docs site, which the help ends with. */
 export const DOCS_URL = 'https://farkle-rules.github.io/farkle-rules/';
@@ -28,7 +28,7 @@ const HELPS: Readonly<Record<string, CommandHelp>> = {
     examples: ['score 1 1 1 5 2 3', 'score 4* 4 4 1 2 3 --rules spicy --json'],
   },
   advise: {
-    usage: 'advise <dice...> [--turn N] [--not-on-board] [--scores a,b]',
+    usage: 'advise <dice...> [--turn N] [--scores a,b] [--json]',
     about: "The keep that maximizes the turn's expected points, whether to roll on or\nbank, and every legal keep valued; --scores adds every keep by its win chance.",
     flags: [
       RULES,
@@ -40,14 +40,15 @@ const HELPS: Readonly<Record<string, CommandHelp>> = {
       TARGET,
       FORCE,
       NO_TABLES,
+      JSON_FLAG,
     ],
-    examples: ['advise 1 1 5 2 3 4 --turn 350', 'advise 1 5 5 2 3 4 --turn 300 --scores 8000,9000'],
+    examples: ['advise 1 1 5 2 3 4 --turn 350', 'advise 1 5 5 2 3 4 --turn 300 --scores 8000,9000 --json'],
   },
   odds: {
-    usage: 'odds [--rules R]',
+    usage: 'odds [--rules R] [--json]',
     about: "Farkle and hot-dice chances and the expected points of one roll of each\nnumber of dice; the optimal turn's expected score and when to bank.",
-    flags: [RULES],
-    examples: ['odds', 'odds --rules zilch'],
+    flags: [RULES, JSON_FLAG],
+    examples: ['odds', 'odds --rules zilch --json'],
   },
   play: {
     usage: 'play [--players a,b] [--rules R] [--target N] [--seed S]',
@@ -93,27 +94,27 @@ const HELPS: Readonly<Record<string, CommandHelp>> = {
       ['--workers <n>', 'build: worker threads (default: one per CPU)'],
       ['--exact', 'build: every chance as solved (default compact)'],
       ['--force', 'build: a solve estimated over ten minutes'],
-      ['--json', 'info: print one JSON value'],
+      JSON_FLAG,
     ],
     examples: ['tables build --rules zilch --target 2000 --out zilch-2000.bin', 'tables info zilch-2000.bin --json'],
   },
   presets: {
-    usage: 'presets [--rules FILE] [--target N]',
+    usage: 'presets [--rules FILE] [--target N] [--json]',
     about: 'The built-in rule sets side by side, and a --rules file as a last column.',
-    flags: [RULES, TARGET],
-    examples: ['presets', 'presets --rules tavern.json'],
+    flags: [RULES, TARGET, JSON_FLAG],
+    examples: ['presets', 'presets --rules tavern.json --json'],
   },
   rules: {
-    usage: 'rules [--rules R] [--target N] [--markdown]',
-    about: 'The rules sheet of a rule set, as a person reads it.',
-    flags: [RULES, TARGET, ['--markdown', 'print the sheet as Markdown']],
-    examples: ['rules --rules zilch', 'rules --rules tavern.json --markdown'],
+    usage: 'rules [--rules R] [--target N] [--markdown | --json]',
+    about: 'The rules sheet of a rule set, as a person reads it; --json: the rules object.',
+    flags: [RULES, TARGET, ['--markdown', 'print the sheet as Markdown'], ['--json', 'print the rules object as JSON (not with --markdown)']],
+    examples: ['rules --rules zilch', 'rules --rules tavern.json --markdown', 'rules --rules zilch --json'],
   },
   demo: {
-    usage: 'demo [--players a,b] [--rules R] [--target N] [--seed S]',
-    about: 'Two random players play a game, printed turn by turn (start: the same).',
-    flags: [['--players <a,b>', 'names in seat order (default Ann,Bob)'], RULES, TARGET, SEED, MAX_TURNS],
-    examples: ['demo --target 2000 --seed 7', 'demo --players Ann,Bob --seed 3'],
+    usage: 'demo [--players a,b] [--target N] [--seed S] [--json]',
+    about: 'Two random players play a game, printed turn by turn (start: the same);\n--json prints its game record, which analyze reads.',
+    flags: [['--players <a,b>', 'names in seat order (default Ann,Bob)'], RULES, TARGET, SEED, MAX_TURNS, ['--json', 'print the game record as JSON']],
+    examples: ['demo --target 2000 --seed 7', 'demo --seed 3 --json > game.json'],
   },
 };
 
@@ -141,7 +142,7 @@ export function commandHelp(command: string): string | undefined {
     `Usage: farkle-rules ${help.usage}`,
     '',
     help.about,
-    ...(flags.length === 0 ? [] : ['', 'Options:', ...flags, '  --help, -h' + ' '.repeat(Math.max(0, width - 8)) + '  this text']),
+    ...(flags.length === 0 ? [] : ['', 'Options:', ...flags, `  ${'--help, -h'.padEnd(width)}  this text`]),
     '',
     'Examples:',
     ...help.examples.map((example) => `  farkle-rules ${example}`),

@@ -51,8 +51,8 @@ Options:
                      when it ends in .json, holds a / or is an existing file.
                      Editors check and complete such a file that starts
                      "$schema": "./node_modules/farkle-rules/rules.schema.json"
-  --json             score, simulate, solve, analyze, tables info: print one
-                     JSON value on standard output
+  --json             every command but play: print one JSON value on standard
+                     output (notes on standard error)
   --markdown         rules: print the sheet as Markdown
   --turn <points>    advise: the turn total before this roll (default 0)
   --not-on-board     advise: the player has not banked yet (entry minimum)
@@ -130,13 +130,14 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
           force: values.force === true,
           dieNumbers: values['die-numbers'],
           tables: values['no-tables'] !== true,
+          json: values.json === true,
         },
         io,
       );
     case 'analyze':
       return analyzeCommand(operands, { json: values.json === true, table: values.table, force: values.force === true, tables: values['no-tables'] !== true }, io);
     case 'odds':
-      return oddsCommand(rules, io);
+      return oddsCommand(rules, values.json === true, io);
     case 'play':
       return playCommand({ rules, players, seed, target, maxTurns, tables: values['no-tables'] !== true }, io, input);
     case 'simulate':
@@ -149,12 +150,12 @@ function run(argv: readonly string[], io: Io, input: AsyncIterable<string>): num
     case 'tables':
       return tablesCommand(operands, values, io);
     case 'presets':
-      return presetsCommand({ rules, target }, io);
+      return presetsCommand({ rules, target, json: values.json === true }, io);
     case 'rules':
-      return rulesCommand({ rules, target, markdown: values.markdown === true }, io);
+      return rulesCommand({ rules, target, markdown: values.markdown === true, json: values.json === true }, io);
     case 'demo':
     case 'start':
-      return demoCommand({ rules, seed, players, target, maxTurns }, io);
+      return demoCommand({ rules, seed, players, target, maxTurns, json: values.json === true }, io);
   }
 }
 

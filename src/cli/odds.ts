@@ -3,6 +3,7 @@ import { oddsTable, type Fraction } from '../strategy/odds.js';
 import { turnUnsupported } from '../strategy/unsupported.js';
 import { optimalTurn, type DiceToRoll, type TurnPolicy } from '../strategy/turn/optimal-turn.js';
 import { decimal, percent, points, table, type Io } from './format.js';
+import { printJson } from './json.js';
 import { gameRules } from './options.js';
 
 /** 1 to the rules' dice count. */
@@ -92,9 +93,33 @@ function turnLines(onBoard: TurnPolicy, notOnBoard: TurnPolicy): string[] {
   return lines;
 }
 
-/** `farkle-rules odds [--rules NAME]`: roll odds for one to the rules' dice count, and the optimal single turn. */
-export function oddsCommand(rulesName: string | undefined, io: Io): number {
+/** `odds --json`'s bank-from values of one policy: by dice left to roll, the lowest and highest over the sets of that many (alike without spicy dice; `null`: never). */
+function turnJson(policy: TurnPolicy): object {
+  const bankFrom = diceCounts(policy.rules).map((dice) => {
+    const found = diceSets(policy.rules, dice).map((set) => bankThreshold(policy, set) ?? Infinity);
+    const [lowest, highest] = [Math.min(...found), Math.max(...found)].map((total) => (total === Infinity ? null : total));
+    return { dice, lowest, highest };
+  });
+  return { expectedScore: policy.expectedScore, minimum: policy.minimum, bankFrom };
+}
+
+/** `odds --json`: the roll rows as `oddsTable` gives them, and the optimal turn's values (`null`, with the reason, where it is not solved). */
+function oddsJson(rules: Rules): object {
+  const unsupported = turnUnsupported(rules);
+  const rolls = oddsTable(rules);
+  if (unsupported !== null) return { rules: rules.name, rolls, turnUnsupported: unsupported, turn: null };
+  const onBoard = optimalTurn(rules, { onBoard: true });
+  const turn = { step: onBoard.step, cap: onBoard.cap, onBoard: turnJson(onBoard), notOnBoard: turnJson(optimalTurn(rules, { onBoard: false })) };
+  return { rules: rules.name, rolls, turnUnsupported: null, turn };
+}
+
+/** `farkle-rules odds [--rules NAME] [--json]`: roll odds for one to the rules' dice count, and the optimal single turn. */
+export function oddsCommand(rulesName: string | undefined, json: boolean, io: Io): number {
   const rules = gameRules(rulesName);
+  if (json) {
+    printJson(io, oddsJson(rules));
+    return 0;
+  }
   io.out(`Odds for ${rules.name} rules`);
   io.out('');
   for (const line of rollLines(rules)) io.out(line);

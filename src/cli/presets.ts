@@ -2,6 +2,7 @@ import { FACES } from '../dice.js';
 import { presets } from '../rules/presets.js';
 import { PRESET_NAMES, type FaceValues, type PenaltyPoints, type Rules } from '../rules/types.js';
 import { points, type Io } from './format.js';
+import { printJson } from './json.js';
 import { gameRules } from './options.js';
 
 /** Per-face values, compactly: one number, a multiple of the set below, "1s X, else M × face", or each face. */
@@ -104,10 +105,12 @@ function layout(rows: readonly (readonly string[])[], labelWidth: number, width:
 export interface PresetsCommandOptions {
   readonly rules: string | undefined;
   readonly target: string | undefined;
+  /** `--json`: the rule sets of the columns, as an array of rules objects. */
+  readonly json?: boolean | undefined;
 }
 
 /**
- * `farkle-rules presets [--rules FILE] [--target N]`: the presets side by side, three to a block so
+ * `farkle-rules presets [--rules FILE] [--target N] [--json]`: the presets side by side, three to a block so
  * that the table fits 80 columns, with the `--rules` rule set as a last column when it is none of
  * them. A row of an option that every column has alike is left out, unless it is one of the basics.
  */
@@ -115,6 +118,10 @@ export function presetsCommand(options: PresetsCommandOptions, io: Io): number {
   const columns = PRESET_NAMES.map((name) => presets[name]);
   const extra = options.rules === undefined && options.target === undefined ? null : gameRules(options.rules, options.target);
   if (extra !== null && !columns.includes(extra)) columns.push(extra);
+  if (options.json === true) {
+    printJson(io, columns);
+    return 0;
+  }
   const rows = ROWS.map(([label, cell, always]) => ({ label, cells: columns.map(cell), always }));
   const shown = rows.filter(({ cells, always }) => always !== undefined || cells.some((c) => c !== cells[0]));
   const labelWidth = Math.max(...shown.map(({ label }) => label.length));

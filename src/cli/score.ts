@@ -4,6 +4,7 @@ import type { RollEffectKind } from '../rules/types.js';
 import { legalKeeps } from '../scoring/legal-keeps.js';
 import { scoreRoll } from '../scoring/score-roll.js';
 import { describeCombination, describeKeep, dice as diceCount, points, table, type Io } from './format.js';
+import { printJson } from './json.js';
 import { gameRules } from './options.js';
 
 /** Reads dice from the command line: `1`..`6`, `4*` for a spicy (red) face, or `W` for the wild die showing its wild face. */
@@ -43,7 +44,7 @@ export function scoreCommand(words: readonly string[], rulesName: string | undef
   const best = scoreRoll(dice, rules);
   const keeps = legalKeeps(dice, rules);
   if (json) {
-    io.out(JSON.stringify({ rules: rules.name, dice, best, keeps }, null, 2));
+    printJson(io, { rules: rules.name, dice, best, keeps });
     return 0;
   }
   io.out(`Roll ${showRoll(dice)} (${rules.name} rules)`);

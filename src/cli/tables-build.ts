@@ -11,6 +11,7 @@ import { encodeWinTable } from '../strategy/tables/encode.js';
 import { UsageError } from './args.js';
 import { costLine, duration, refuseLongSolve } from './cost.js';
 import { EXIT } from './failure.js';
+import { printJson, sideLines } from './json.js';
 import { percent, points, shown, type Io } from './format.js';
 import { gameRules, parseCount, rulesLabel } from './options.js';
 import { reason } from './read-file.js';
@@ -26,6 +27,8 @@ export interface BuildOptions {
   readonly exact: boolean;
   /** `--force`: run a solve estimated over ten minutes. */
   readonly force: boolean;
+  /** `--json`: what was written as one JSON value, the cost line on standard error. */
+  readonly json?: boolean | undefined;
 }
 
 const SYNTAX = 'farkle-rules tables build --rules NAME|FILE --target N --out FILE';
@@ -138,7 +141,7 @@ export async function buildTable(options: BuildOptions, io: Io, signal?: AbortSi
   const cost = solveCost(rules);
   if (cost.size !== null) {
     refuseLongSolve(cost, options.force, workers);
-    io.out(costLine(cost, workers));
+    sideLines(io, options.json === true).out(costLine(cost, workers));
   }
   const stop = new AbortController();
   const abort = (): void => {
@@ -151,13 +154,18 @@ export async function buildTable(options: BuildOptions, io: Io, signal?: AbortSi
     const started = Date.now();
     const solved = await solve(rules, workers, io, stop.signal);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const bytes = encodeWinTable(solved, { encoding: options.exact ? 'exact' : 'compact' });
+    const encoding = options.exact ? 'exact' : 'compact';
+    const bytes = encodeWinTable(solved, { encoding });
     writeWhole(out, bytes);
+    if (options.json === true) {
+      printJson(io, { file: out, rules: rules.name, target: rules.end.target, workers, seconds: Number(seconds), encoding, bytes: bytes.length, states: solved.table.length, firstPlayerWinChance: solved.firstPlayerWinChance });
+      return 0;
+    }
     const threads = workers === 1 ? '1 worker' : `${workers} workers`;
     io.out(`${rulesLabel(options.rules, rules)}, two players: solved in ${seconds} s on ${threads}.`);
-    const encoding = options.exact ? 'exact (every chance as solved)' : 'compact (each chance within 6e-8 of the solve)';
+    const told = options.exact ? 'exact (every chance as solved)' : 'compact (each chance within 6e-8 of the solve)';
     const perState = (bytes.length / solved.table.length).toFixed(2);
-    io.out(`Wrote ${shown(out, 80)}: ${points(bytes.length)} bytes, ${perState} bytes a state for ${points(solved.table.length)} states, ${encoding}.`);
+    io.out(`Wrote ${shown(out, 80)}: ${points(bytes.length)} bytes, ${perState} bytes a state for ${points(solved.table.length)} states, ${told}.`);
     io.out(`With optimal play on both sides, the first player wins ${percent(solved.firstPlayerWinChance)} of games.`);
     return 0;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { decodeWinTable, readWinTable, type WinTableInfo } from '../strategy/tables/decode.js';
 import { UsageError, type OptionValues } from './args.js';
 import { EXIT } from './failure.js';
+import { printJson, sideLines } from './json.js';
 import { percent, points, shown, table, type Io } from './format.js';
 import { INSTALL_TABLES, TABLES_PACKAGE, tablesPackage, type PackagedTable } from './installed-tables.js';
 import { nearest } from './suggest.js';
@@ -9,9 +10,9 @@ import { buildTable } from './tables-build.js';
 
 /** The options each subcommand of `tables` takes (besides --help and --version), and whether it takes a file. */
 const SUBCOMMANDS = {
-  build: { file: false, options: ['rules', 'target', 'out', 'workers', 'exact', 'force'] },
+  build: { file: false, options: ['rules', 'target', 'out', 'workers', 'exact', 'force', 'json'] },
   info: { file: true, options: ['json'] },
-  list: { file: false, options: [] },
+  list: { file: false, options: ['json'] },
 } as const satisfies Record<string, { file: boolean; options: readonly (keyof OptionValues)[] }>;
 
 type Subcommand = keyof typeof SUBCOMMANDS;
@@ -77,7 +78,7 @@ function infoCommand(path: string, json: boolean, io: Io): number {
   const bytes = readTableFile(path);
   const info = inFile(path, () => readWinTable(bytes));
   inFile(path, () => decodeWinTable(bytes));
-  if (json) io.out(JSON.stringify({ file: path, ...info }, null, 2));
+  if (json) printJson(io, { file: path, ...info });
   else for (const line of infoLines(path, info)) io.out(line);
   return 0;
 }
@@ -90,18 +91,26 @@ function listRows(tables: readonly PackagedTable[]): string {
   return table(rows, 'lrrlrr');
 }
 
-/** `farkle-rules tables list`: the tables of the installed farkle-rules-tables package, from its manifest. */
-async function listCommand(io: Io): Promise<number> {
+/** `farkle-rules tables list [--json]`: the tables of the installed farkle-rules-tables package, from its manifest. */
+async function listCommand(json: boolean, io: Io): Promise<number> {
   const found = await tablesPackage();
-  if (found.state === 'missing') {
-    io.out(`${TABLES_PACKAGE} is not installed: ${INSTALL_TABLES} adds the solved tables of the presets' own games, which advise, play, solve and analyze then read.`);
-    return 0;
-  }
   if (found.state === 'broken') {
     io.err(`farkle-rules: ${shown(`${TABLES_PACKAGE} is installed but cannot be loaded (${found.reason}); ${INSTALL_TABLES} reinstalls it`, 400)}`);
     return EXIT.refused;
   }
+  const side = sideLines(io, json);
+  if (found.state === 'missing') {
+    side.out(`${TABLES_PACKAGE} is not installed: ${INSTALL_TABLES} adds the solved tables of the presets' own games, which advise, play, solve and analyze then read.`);
+    if (json) printJson(io, { version: null, tables: [] });
+    return 0;
+  }
   const { version, tables } = found.source;
+  if (json) {
+    // The manifest's documented fields only: the package may add others.
+    const entries = tables.map(({ rules, target, file, bytes, states, encoding, firstPlayerWinChance, fingerprint }) => ({ rules, target, file, bytes, states, encoding, firstPlayerWinChance, fingerprint }));
+    printJson(io, { version, tables: entries });
+    return 0;
+  }
   const count = tables.length === 1 ? '1 table' : `${tables.length} tables`;
   io.out(`${TABLES_PACKAGE} ${version ?? '(version unknown)'}: ${count}, each a solved two-player game of a preset.`);
   if (tables.length === 0) return 0;
@@ -119,12 +128,12 @@ export function tablesCommand(words: readonly string[], values: OptionValues, io
   switch (subcommandOf(words, values)) {
     case 'build':
       return buildTable(
-        { rules: values.rules, target: values.target, out: values.out, workers: values.workers, exact: values.exact === true, force: values.force === true },
+        { rules: values.rules, target: values.target, out: values.out, workers: values.workers, exact: values.exact === true, force: values.force === true, json: values.json === true },
         io,
       );
     case 'info':
       return infoCommand(words[1] as string, values.json === true, io);
     case 'list':
-      return listCommand(io);
+      return listCommand(values.json === true, io);
   }
 }

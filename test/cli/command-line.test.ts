@@ -35,7 +35,7 @@ describe('usage errors (exit 2, one line on stderr)', () => {
     [['demo', '--seed'], '--seed needs a value: --seed <seed>'],
     [['demo', '--target', '--seed', '4'], '--target needs a value: --target <points>'],
     [['score', '1', '--json=yes'], '--json takes no value, got "yes"'],
-    [['odds', '--seed', '4'], `odds does not take --seed; it takes --rules ${HELP}`],
+    [['odds', '--seed', '4'], `odds does not take --seed; it takes --rules, --json ${HELP}`],
     [['solve', '--games', '9'], `solve does not take --games; it takes --rules, --json, --target, --workers, --ignore-unsupported, --force, --no-tables ${HELP}`],
     [['score', '1', '5', '--target', '500'], `score does not take --target; it takes --rules, --json ${HELP}`],
     [['odds', '5'], `odds takes only options, got "5" ${HELP}`],

@@ -95,6 +95,19 @@ describe.skipIf(build.skip)(`tables build${build.note}`, () => {
     expect(printed).toContain('exact (every chance as solved)');
   });
 
+  it('--json: one JSON value of what was written, as the file says; the cost line on stderr', async () => {
+    const out = join(dir, 'classic-300.bin');
+    const { code, out: printed, err } = await runBuilt(['tables', 'build', '--target', '300', '--out', out, '--workers', '1', '--json']);
+    expect(code).toBe(0);
+    expect(err).toMatch(/^Solve: exact/);
+    const bytes = readFileSync(out);
+    const info = readWinTable(bytes);
+    const built = JSON.parse(printed) as Record<string, unknown>;
+    expect(built).toEqual({ file: out, rules: 'classic, target 300', target: 300, workers: 1, seconds: expect.any(Number) as number, encoding: 'compact', bytes: bytes.length, states: info.states, firstPlayerWinChance: expect.any(Number) as number });
+    const solved = optimalWinChance(defineRules({ end: { target: 300 } }));
+    expect(built.firstPlayerWinChance).toBe(solved.firstPlayerWinChance);
+  });
+
   it('stopped by its signal: exit code 130, no file and no temporary file', async () => {
     const { buildTable } = (await import(new URL('cli/tables-build.js', dist).href)) as typeof Build;
     const stop = new AbortController();

@@ -123,7 +123,7 @@ describe('the command line of tables', () => {
     [['tables', 'lsit'], 'unknown subcommand tables "lsit"; did you mean list? (tables takes build, info FILE or list)'],
     [['tables', 'info'], 'tables info takes one table file: farkle-rules tables info FILE, got none (farkle-rules --help lists them)'],
     [['tables', 'info', 'a.bin', '--rules', 'zilch'], 'tables info does not take --rules; it takes --json (farkle-rules --help lists them)'],
-    [['tables', 'list', '--json'], 'tables list does not take --json; it takes no options (farkle-rules --help lists them)'],
+    [['tables', 'list', '--rules', 'zilch'], 'tables list does not take --rules; it takes --json (farkle-rules --help lists them)'],
     [['tables', 'build', '--out', 'x.bin'], 'tables build needs --target and --out: farkle-rules tables build --rules NAME|FILE --target N --out FILE (farkle-rules --help lists the options)'],
     [['tables', 'build', '--target', '500'], 'tables build needs --target and --out: farkle-rules tables build --rules NAME|FILE --target N --out FILE (farkle-rules --help lists the options)'],
     [['tables', 'build', '--target', '500', '--out', 'x.bin', '--seed', '3'], 'tables does not take --seed; it takes --rules, --target, --out, --workers, --exact, --force, --json (farkle-rules --help lists them)'],
