@@ -31,7 +31,8 @@ import { named, registeredTableFor, solves, solvedTableFor } from './tables.js';
  *   target in which every turn is played for its expected points (see the
  *   strategy guide for its measured error). Under lives, the last player
  *   standing's chance to bank the target in its turns left: exact on its
- *   last turn, its later turns played for points.
+ *   last turn (where no keep must roll on), its later turns played for
+ *   points.
  *
  * @example
  * ```ts
@@ -107,7 +108,7 @@ export function solvedForAdvice(state: GameState): { players: number; target: nu
   return solves ? { players: n, target: rules.end.target } : null;
 }
 
-/** How advice values a state's actions (`given`: tables the app gave); without `estimate`, `null` where only an estimate would. */
+/** How advice values a state's actions (`given`: tables the app gave); without `estimate`, `null` where only an estimate would (the last player standing's last turn, valued exactly, is not one). */
 export function valuerFor(
   state: GameState,
   given: GivenTables,
@@ -122,8 +123,9 @@ export function valuerFor(
     return { valuer: finalRoundValuer(state, tolerance), method: 'finalRound', exact };
   }
   if (kind === 'lastStanding') {
+    // Valued by the chance to finish: exact on the last turn (see standingValuer), else an estimate, which `estimate` may refuse.
     const standing = standingValuer(state);
-    if (standing !== null) return { valuer: standing, method: 'estimate', exact: state.endgame?.queue.length === 0 };
+    if (standing !== null && (estimate || standing.exact)) return { valuer: standing.valuer, method: 'estimate', exact: standing.exact };
   }
   const table = kind === undefined ? twoPlayerTable(state, given, signal) : null;
   if (table !== null) return { valuer: tableValuer(state, table), method: 'table', exact: true };

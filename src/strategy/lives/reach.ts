@@ -1,4 +1,5 @@
 import type { GameState, PlayerState } from '../../game/types.js';
+import { bankMinimum } from '../../game/turn/bank.js';
 import { flatten } from '../turn/flat.js';
 import { fromRow, turnModel } from '../turn/model.js';
 import { lifeValue } from './life-value.js';
@@ -31,7 +32,8 @@ export function reachPlay(state: GameState): ReachPlay | null {
   const model = turnModel(rules);
   const flat = flatten(model);
   const unbought = turn.unbought.length;
-  const minimum = rules.bank.minimum;
+  // Off the board, its first bank must reach the entry too.
+  const minimum = bankMinimum(state, me);
   const farkled = value.finishChance({ needed, lives: lives - rules.lives.farkle }, after);
   const bank = (total: number): number => (total >= needed ? 1 : value.finishChance({ needed: needed - total, lives }, after));
   const memo = new Map<number, number>();
