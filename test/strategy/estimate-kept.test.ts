@@ -32,7 +32,9 @@ vi.mock('../../src/strategy/seats/final-round-reach.js', async (importOriginal) 
   };
 });
 
-afterEach(() => configureCache({ solutionBytes: DEFAULT_SOLUTION_BYTES }));
+afterEach(() => {
+  configureCache({ solutionBytes: DEFAULT_SOLUTION_BYTES });
+});
 
 /** Advice at the start of a 2,500-point game of a rule set no other test uses: estimated (past what advice solves). */
 function advise(name: string): string {
