@@ -16,6 +16,9 @@
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# Run by `npm run smoke`, npm hands this repo's .npmrc settings on as npm_config_* variables; the
+# consumer project installs with its own (npm refuses `allow-scripts` from outside a project's files).
+unset npm_config_allow_scripts
 tsc="$repo_root/node_modules/.bin/tsc"
 # The newest Node.js 22 when this was written; the oldest version tested comes from `engines`.
 node_22="${SMOKE_NODE_22:-22.23.3}"
