@@ -28,6 +28,7 @@ import { compareLines } from './check.js';
 import { documentationBlocks, type CodeBlock } from './markdown.js';
 import { commands } from './transcript.js';
 import { runnable, type Entries } from './transform.js';
+import { importQuietly } from './run-module.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 // One folder per run: other test runs in the same tree must not remove or rewrite this one's files.
@@ -79,16 +80,7 @@ describe.each(files)('%s', (file) => {
   /** Runs a ts block as a module, its claims checked. */
   async function runBlock(block: CodeBlock): Promise<void> {
     const module = runnable(block, entries);
-    const path = join(out, `${name(block)}.ts`);
-    writeFileSync(path, module.code);
-    // What a block logs without a `// prints:` claim is for the reader, not the test's output.
-    const log = console.log;
-    console.log = () => undefined;
-    try {
-      await import(path);
-    } finally {
-      console.log = log;
-    }
+    await importQuietly(join(out, `${name(block)}.ts`), module.code);
   }
 
   it.each(code.filter((block) => !onBuild(block)).map((block) => [block.line, block] as const))('the ts block at line %i runs and shows what it claims', async (_line, block) => {

@@ -16,6 +16,7 @@ import { buildGate } from '../support/build.js';
 import { includes, value } from './readme-claims.js';
 import { codeBlocks, type CodeBlock } from './markdown.js';
 import { expectedPart, runnable, type Entries } from './transform.js';
+import { importQuietly } from './run-module.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const out = join(root, '.tmp', 'readme-blocks', String(process.pid));
@@ -75,15 +76,7 @@ describe.each(blocks.map((block) => [block.line, block] as const))('the README t
   const module = runnable(withIncludes(block), entries);
   it.skipIf(module.needsBuild && build.skip)(`shows whole values, subsets marked includes${module.needsBuild ? build.note : ''}`, async () => {
     if (module.needsBuild) build.check();
-    const path = join(out, `readme-${block.line}.ts`);
-    writeFileSync(path, module.code);
-    const log = console.log;
-    console.log = () => undefined;
-    try {
-      await import(path);
-    } finally {
-      console.log = log;
-    }
+    await importQuietly(join(out, `readme-${block.line}.ts`), module.code);
   }, 120_000);
 });
 
