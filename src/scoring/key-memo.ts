@@ -1,75 +1,101 @@
 import { ORDERED_KEYS } from '../dice.js';
 
-/** Look-ups in a row for one owner after which a memo takes that owner on (see {@link KeyMemo}). */
+/** Look-ups for one owner after which a memo takes that owner on (see {@link KeyMemo}). */
 const STEADY = 64;
+/** How many owners a memo holds at once, and how many candidates it counts. */
+const SLOTS = 4;
+/** Look-ups of other owners after which a held owner not asked since may give its slot to a newcomer. */
+const IDLE = 4096;
+
+/** One owner's values by ordered key: per key, the value's index in `values` (0: unknown); each value once, after `undefined` at 0. */
+interface Slot<T> {
+  owner: object;
+  readonly ids: Uint16Array;
+  values: (T | undefined)[];
+  numbers: Map<T, number>;
+  /** The memo's `clock` when this slot was last asked after another. */
+  used: number;
+}
 
 /**
- * What one owner (a scoring table, a scorer, or what else decides a result
- * of a plain roll) gave per ordered key (see `rollKey`), for the owner
- * asked most recently and steadily: a game loop plays one rule set over and
- * over, as does a loop of `scoreRoll` calls, and a look-up here is one read
- * of a typed array, where the table's own cache (by multiset and ordering,
- * shared between tables) takes several reads of objects that a long loop
- * finds cold. Measured on Node 20: `simulate` with the greedy or the random
- * bot about 1.16 times as fast (CPU time); `scoreRoll` and `legalKeeps` on
- * every six-dice roll about 1.7 times. (A plain array of the values, one
- * read fewer, made `scoreRoll` faster still but random games some 10 %
- * slower: four memos of 56,000 pointers each crowd the cache.)
+ * What a few owners (scoring tables, scorers, or what else decides a result
+ * of a plain roll) gave per ordered key (see `rollKey`), for the owners asked
+ * steadily: a game loop plays one rule set over and over, as does a loop of
+ * `scoreRoll` calls, and a server may alternate a few. A look-up here is one
+ * read of a typed array, where the table's own cache (by multiset and
+ * ordering, shared between tables) takes several reads of objects that a
+ * long loop finds cold. Measured on Node 20: `simulate` with the greedy or
+ * the random bot about 1.16 times as fast (CPU time); `scoreRoll` and
+ * `legalKeeps` on every six-dice roll about 1.7 times, and about 1.8 times
+ * with two rule sets alternating.
  *
- * The memo holds one owner at a time and takes another on only after
- * {@link STEADY} look-ups in a row for it, so that code that rotates rule
- * sets never clears it for nothing; until then {@link get} finds nothing for
- * the other owner, whose callers ask their tables as before. The values must
- * be what the owner gives for the key whenever asked (the tables' results
- * are frozen and cached): the memo only saves the reads.
+ * The memo holds up to {@link SLOTS} owners and takes another on once it has
+ * been asked {@link STEADY} times while counted among the last few
+ * candidates; with every slot taken, it gives a newcomer only the slot of an
+ * owner not asked during the last {@link IDLE} look-ups of others, so code
+ * that rotates many rule sets never clears it for nothing (until then
+ * {@link get} finds nothing for the newcomer, whose callers ask their tables
+ * as before). The values must be what the owner gives for the key whenever
+ * asked (the tables' results are frozen and cached): the memo only saves
+ * the reads.
  */
 export class KeyMemo<T> {
-  private owner: object | null = null;
-  private candidate: object | null = null;
-  private streak = 0;
-  /** Per ordered key: the value's index in `values`, 0 when unknown (at most one value per key). Made when the first owner is taken on. */
-  private ids: Uint16Array | null = null;
-  /** The distinct values remembered, each once, after `undefined` at 0: few where the values repeat (a flag), so that reading one stays in cache. */
-  private values: (T | undefined)[] = [undefined];
-  private numbers = new Map<T, number>();
+  /** The slot asked last: the one look-up of a steady loop reads it alone. */
+  private last: Slot<T> | null = null;
+  private readonly slots: Slot<T>[] = [];
+  /** How often each owner not held was asked, for a few owners (forgotten all at once when there are more). */
+  private asked = new Map<object, number>();
+  /** Look-ups that did not find the last slot's owner. */
+  private clock = 0;
 
-  /** The value known for `key` under `owner`, or `undefined` (not known yet, or `owner` not the memo's). */
+  /** The value known for `key` under `owner`, or `undefined` (not known yet, or `owner` not held). */
   get(owner: object, key: number): T | undefined {
-    if (owner !== this.owner) {
-      this.consider(owner);
-      return undefined;
+    let slot = this.last;
+    if (slot === null || slot.owner !== owner) {
+      slot = this.other(owner);
+      if (slot === null) return undefined;
     }
-    // A look-up for the memo's own owner breaks another's run.
-    this.streak = 0;
-    return this.values[(this.ids as Uint16Array)[key] as number];
+    return slot.values[slot.ids[key] as number];
   }
 
-  /** Remembers `value` for `key` under `owner` if `owner` is the memo's; returns `value`. */
+  /** Remembers `value` for `key` under `owner` if `owner` is held; returns `value`. */
   set(owner: object, key: number, value: T): T {
-    if (owner === this.owner && key >= 0 && key < ORDERED_KEYS) {
-      let id = this.numbers.get(value);
+    const slot = this.last;
+    if (slot !== null && slot.owner === owner && key >= 0 && key < ORDERED_KEYS) {
+      let id = slot.numbers.get(value);
       if (id === undefined) {
-        id = this.values.push(value) - 1;
-        this.numbers.set(value, id);
+        id = slot.values.push(value) - 1;
+        slot.numbers.set(value, id);
       }
-      (this.ids as Uint16Array)[key] = id;
+      slot.ids[key] = id;
     }
     return value;
   }
 
-  /** Counts a look-up for another owner, and takes it on after {@link STEADY} in a row. */
-  private consider(owner: object): void {
-    if (owner !== this.candidate) {
-      this.candidate = owner;
-      this.streak = 0;
+  /**
+   * The slot of an owner other than the last one's, made the last; or null, the owner
+   * counted, and taken on after {@link STEADY} look-ups into a free slot or the slot of
+   * an owner idle for {@link IDLE} look-ups (never the last one's, whose clock stands still while it is asked).
+   */
+  private other(owner: object): Slot<T> | null {
+    const clock = ++this.clock;
+    let free = this.slots.find((slot) => slot.owner === owner);
+    if (free === undefined) {
+      const asked = (this.asked.get(owner) ?? 0) + 1;
+      // Many owners in rotation: none is ever taken on.
+      if (this.asked.size > SLOTS * 2) this.asked = new Map();
+      this.asked.set(owner, asked);
+      if (asked < STEADY) return null;
+      for (const slot of this.slots) if (slot !== this.last && clock - slot.used >= IDLE && !(free && free.used < slot.used)) free = slot;
+      if (this.slots.length < SLOTS) this.slots.push((free = { owner, ids: new Uint16Array(ORDERED_KEYS), values: [], numbers: new Map(), used: 0 }));
+      if (free === undefined) return null;
+      this.asked.delete(owner);
+      free.owner = owner;
+      free.ids.fill(0);
+      free.values = [undefined];
+      free.numbers = new Map();
     }
-    if (++this.streak < STEADY) return;
-    this.owner = owner;
-    this.candidate = null;
-    this.streak = 0;
-    if (this.ids === null) this.ids = new Uint16Array(ORDERED_KEYS);
-    else this.ids.fill(0);
-    this.values = [undefined];
-    this.numbers = new Map();
+    free.used = clock;
+    return (this.last = free);
   }
 }

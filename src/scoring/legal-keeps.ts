@@ -41,9 +41,16 @@ const KEEPS = new KeyMemo<readonly Keep[]>();
 export function legalKeeps(dice: readonly Die[], rules?: RulesInput): readonly Keep[] {
   const scorer = scorerFor(rules);
   const key = rollKey(dice, scorer.wildDie);
+  if (key >= 0 && key < scorer.keyLimit) {
+    const known = KEEPS.get(scorer, key);
+    if (known !== undefined) return known;
+  }
+  return keepsAfresh(scorer, dice, key);
+}
+
+/** `legalKeeps` where the memo has no answer: apart, so that the look-up above stays small enough to inline. */
+function keepsAfresh(scorer: Scorer, dice: readonly Die[], key: number): readonly Keep[] {
   const plain = key >= 0 && key < scorer.keyLimit;
-  const known = plain ? KEEPS.get(scorer, key) : undefined;
-  if (known !== undefined) return known;
   const keeps = allKeeps(scorer, dice, key);
   const legal = scorer.rules.turn.keepEveryScoringDie ? largestLegal(keeps) : keeps;
   return plain ? KEEPS.set(scorer, key, legal) : legal;

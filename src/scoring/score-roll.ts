@@ -1,7 +1,7 @@
 import { ORDERED_KEYS, readDice, type Die } from '../dice.js';
 import type { RulesInput } from '../rules/types.js';
 import { largestScore } from './largest.js';
-import { scorerFor } from './table.js';
+import { scorerFor, type Scorer } from './table.js';
 import { keepsWild, scoreWild } from './wild-cache.js';
 import { rollKey } from './wild-keys.js';
 import { KeyMemo } from './key-memo.js';
@@ -44,9 +44,16 @@ export function scoreRoll(dice: readonly Die[], rules?: RulesInput): RollScore {
   const scorer = scorerFor(rules);
   const key = rollKey(dice, scorer.wildDie);
   // One compare checks the dice count: ordered keys grow with the number of dice.
+  if (key >= 0 && key < scorer.keyLimit) {
+    const known = SCORES.get(scorer, key);
+    if (known !== undefined) return known;
+  }
+  return scoreAfresh(dice, scorer, key);
+}
+
+/** `scoreRoll` where the memo has no answer: apart, so that the look-up above stays small enough to inline. */
+function scoreAfresh(dice: readonly Die[], scorer: Scorer, key: number): RollScore {
   const plain = key >= 0 && key < scorer.keyLimit;
-  const known = plain ? SCORES.get(scorer, key) : undefined;
-  if (known !== undefined) return known;
   const { table } = scorer;
   // Where only the largest keep is legal, the best of those: the roll's keeps are needed too.
   const every = scorer.rules.turn.keepEveryScoringDie;

@@ -167,7 +167,12 @@ let lastScorer: Scorer | undefined;
  * that a loop of calls with the same rules skips even the map look-up.
  */
 export function scorerFor(input: RulesInput | undefined): Scorer {
+  // The common case kept small, so that it inlines into the scoring functions' hot path.
   if (input === lastInput && lastScorer !== undefined) return lastScorer;
+  return scorerOf(input);
+}
+
+function scorerOf(input: RulesInput | undefined): Scorer {
   const rules = rulesOf(input);
   let scorer = scorers.get(rules);
   if (scorer === undefined) {

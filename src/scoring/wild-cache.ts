@@ -7,29 +7,22 @@ import type { Keep, RollScore } from './types.js';
  * `rollKey`): what `scoreRoll` and `legalKeeps` cache for them, kept
  * apart from the table so that the game, which never asks, carries none of it.
  */
-const scores = new WeakMap<ScoringTable, Map<number, RollScore>>();
-const keeps = new WeakMap<ScoringTable, Map<number, readonly Keep[]>>();
+const scores = new WeakMap<ScoringTable, (RollScore | undefined)[]>();
+const keeps = new WeakMap<ScoringTable, (readonly Keep[] | undefined)[]>();
 
-function cached<T>(caches: WeakMap<ScoringTable, Map<number, T>>, table: ScoringTable, key: number, make: () => T): T {
+/** The cache of `table` in `caches` (made empty on first use): by wild key, dense enough for an array. */
+function cacheOf<T>(caches: WeakMap<ScoringTable, (T | undefined)[]>, table: ScoringTable): (T | undefined)[] {
   let cache = caches.get(table);
-  if (cache === undefined) {
-    cache = new Map();
-    caches.set(table, cache);
-  }
-  let known = cache.get(key);
-  if (known === undefined) {
-    known = make();
-    cache.set(key, known);
-  }
-  return known;
+  if (cache === undefined) caches.set(table, (cache = []));
+  return cache;
 }
 
 /** `scoreRoll` of a roll of plain faces and the wild die, by its wild key: cached. */
 export function scoreWild(table: ScoringTable, key: number): RollScore {
-  return cached(scores, table, key, () => table.score(wildDice(key)));
+  return (cacheOf(scores, table)[key] ??= table.score(wildDice(key)));
 }
 
 /** `legalKeeps` of a roll of plain faces and the wild die, by its wild key: cached. */
 export function keepsWild(table: ScoringTable, key: number): readonly Keep[] {
-  return cached(keeps, table, key, () => table.keeps(wildDice(key)));
+  return (cacheOf(keeps, table)[key] ??= table.keeps(wildDice(key)));
 }

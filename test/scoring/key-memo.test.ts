@@ -1,7 +1,7 @@
 /**
- * KeyMemo: the results of one steadily used owner by ordered key. It must never give one owner's
+ * KeyMemo: the results of a few steadily used owners by ordered key. It must never give one owner's
  * value for another's key, nor keep a value across owners, and it takes an owner on only after a
- * steady run of look-ups (code that rotates rule sets never clears it).
+ * steady run of look-ups (code that rotates many rule sets never clears it).
  */
 import { describe, expect, it } from 'vitest';
 import { applyAction, createGame, defineRules, legalActions, legalKeeps, scoreRoll, type Face } from '../../src/index.js';
@@ -28,7 +28,7 @@ describe('KeyMemo', () => {
     }
   });
 
-  it('finds nothing for an owner asked fewer than a steady run of times in a row, and remembers for one asked steadily', () => {
+  it('finds nothing for an owner asked fewer than a steady run of times, and remembers for one asked steadily', () => {
     const memo = new KeyMemo<number>();
     const steady = {};
     const other = {};
@@ -40,16 +40,44 @@ describe('KeyMemo', () => {
     expect(memo.get(steady, 5)).toBe(42);
   });
 
-  it('is not taken over by an owner whose look-ups come between those of the one it holds, however many', () => {
+  it('holds two owners whose look-ups alternate, each with its own values', () => {
     const memo = new KeyMemo<number>();
-    const steady = {};
-    const other = {};
-    for (let i = 0; i < 200; i++) ask(memo, steady, 5, () => 42);
-    for (let i = 0; i < 500; i++) {
-      expect(ask(memo, other, 5, () => 7)).toBe(7);
-      expect(memo.get(steady, 5)).toBe(42);
+    const a = {};
+    const b = {};
+    for (let i = 0; i < 200; i++) {
+      expect(ask(memo, a, i % 9, () => i % 9)).toBe(i % 9);
+      expect(ask(memo, b, i % 9, () => 100 + (i % 9))).toBe(100 + (i % 9));
     }
-    expect(memo.get(other, 5)).toBeUndefined();
+    // Both taken on (the computation is not asked again), neither given the other's value.
+    for (let key = 0; key < 9; key++) {
+      expect(memo.get(a, key)).toBe(key);
+      expect(memo.get(b, key)).toBe(100 + key);
+    }
+  });
+
+  it('never takes an owner on while many owners rotate, and gives a newcomer only the slot of an idle owner', () => {
+    const memo = new KeyMemo<number>();
+    // Ten owners in rotation: each is pushed out of the candidates before its steady run, so none is taken on.
+    const rotating = Array.from({ length: 10 }, () => ({}));
+    for (let i = 0; i < 5000; i++) ask(memo, rotating[i % 10] as object, 1, () => 1);
+    for (const owner of rotating) expect(memo.get(owner, 1)).toBeUndefined();
+    // Four owners asked steadily in turn fill the slots; they stay while all of them are in use.
+    const held = Array.from({ length: 4 }, () => ({}));
+    for (const [n, owner] of held.entries()) for (let i = 0; i < 100; i++) ask(memo, owner, 2, () => n);
+    const newcomer = {};
+    for (let round = 0; round < 200; round++) {
+      for (const [n, owner] of held.entries()) expect(ask(memo, owner, 2, () => -1)).toBe(n);
+      ask(memo, newcomer, 2, () => 99);
+    }
+    expect(memo.get(newcomer, 2)).toBeUndefined();
+    // Once the first three have been idle long enough, the newcomer takes the slot of the one asked longest ago.
+    for (let i = 0; i < 5000; i++) {
+      ask(memo, held[3] as object, 2, () => -1);
+      ask(memo, newcomer, 2, () => 99);
+    }
+    expect(memo.get(newcomer, 2)).toBe(99);
+    expect(memo.get(held[0] as object, 2)).toBeUndefined();
+    expect(memo.get(held[3] as object, 2)).toBe(3);
   });
 });
 
