@@ -51,7 +51,7 @@ export class KeyMemo<T> {
   /** The value known for `key` under `owner`, or `undefined` (not known yet, or `owner` not held). */
   get(owner: object, key: number): T | undefined {
     let slot = this.last;
-    if (slot === null || slot.owner !== owner) {
+    if (slot?.owner !== owner) {
       slot = this.other(owner);
       if (slot === null) return undefined;
     }
