@@ -1,8 +1,8 @@
 // One build's scoring figures for bench/scoring.mjs, in a process of its own: `node
-// bench/scoring-child.mjs DIR` prints a JSON object of rolls per second per row (the best of
-// several timed passes, each after warm-up passes; CPU time, so that the machine's other work
-// counts less) and the time to prepare a new rule set. A row the build cannot run (rules it lacks)
-// is left out.
+// bench/scoring-child.mjs DIR [ROW...]` prints a JSON object of rolls per second for each row
+// named (every row by default; the best of several timed passes, each after warm-up passes; CPU
+// time, so that the machine's other work counts less), and `preparing`, the time to prepare a new
+// rule set. A row the build cannot run (rules it lacks) is left out.
 import { pathToFileURL } from 'node:url';
 
 const lib = await import(pathToFileURL(`${process.argv[2]}/index.js`).href);
@@ -104,13 +104,14 @@ function preparing() {
 }
 
 const figures = {};
-for (const [name, row] of Object.entries(ROWS)) {
+const picked = process.argv.slice(3);
+for (const [name, row] of Object.entries(ROWS).filter(([row]) => picked.length === 0 || picked.includes(row))) {
   try {
     figures[name] = row();
   } catch {
     // Rules this build lacks: the row is left out.
   }
 }
-figures.preparing = preparing();
+if (picked.length === 0 || picked.includes('preparing')) figures.preparing = preparing();
 if (sink === 42) console.error('');
 console.log(JSON.stringify(figures));

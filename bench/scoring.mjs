@@ -1,13 +1,16 @@
 // The scoring rows of `npm run bench`: rolls per second for several rule sets, and the cost of
-// preparing a new rule set, for each build given (see run.mjs). Each build is measured in a process
-// of its own (scoring-child.mjs), the builds taking turns over several rounds, the best figure of
-// each row kept: in one process the builds' calls would share the call sites, which then inline
-// neither, and one build's heap and compiled code would colour the other's figures.
+// preparing a new rule set, for each build given (see run.mjs). Each row of each build is measured
+// in a process of its own (scoring-child.mjs, beside the bare look-up), the builds taking turns over
+// three rounds, the best figure kept: in one process the builds' calls would share their call
+// sites, which then inline neither, and what one row leaves compiled decides what V8 inlines in
+// the next (measured: `legalKeeps` run after two `scoreRoll` rows at 0.6 to 0.8 of its rate alone,
+// in this build as in aa58cd1's, by which of them happens to be compiled first).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const CHILD = fileURLToPath(new URL('./scoring-child.mjs', import.meta.url));
 const ROUNDS = 3;
+const ROWS = ['byName', 'rulesObject', 'keepsObject', 'alternating', 'keepsAlternating', 'keepsDefault', 'fiveDice', 'fullHouse', 'wild', 'preparing'];
 
 const M = (n) => (n === null ? null : `${(n / 1e6).toFixed(1)} M/s`);
 /** A rate and its share of the bare look-up measured in the same process. */
@@ -17,17 +20,25 @@ const share = (rate, bare) => (rate === null ? null : `${M(rate)} (${((100 * rat
 export function scoringLines(dirs) {
   const best = dirs.map(() => null);
   for (let round = 0; round < ROUNDS; round++) {
-    dirs.forEach((dir, i) => {
-      const figures = JSON.parse(execFileSync(process.execPath, [CHILD, dir], { encoding: 'utf8' }));
-      const kept = best[i];
-      if (kept === null) best[i] = figures;
-      else for (const [key, value] of Object.entries(figures)) if (typeof value === 'number' && value > (kept[key] ?? 0)) kept[key] = value;
-    });
+    for (const row of ROWS) {
+      dirs.forEach((dir, i) => {
+        const figures = JSON.parse(execFileSync(process.execPath, [CHILD, dir, 'bare', row], { encoding: 'utf8' }));
+        const kept = (best[i] ??= {});
+        for (const [key, value] of Object.entries(figures)) {
+          if (typeof value !== 'number') kept[key] ??= value;
+          else if (key === 'bare') (kept.bares ??= {})[row] = Math.max(kept.bares?.[row] ?? 0, value);
+          else if (value > (kept[key] ?? 0)) {
+            kept[key] = value;
+          }
+        }
+      });
+    }
   }
   const rates = (key) => best.map((figures) => figures[key] ?? null);
-  const shares = (key) => best.map((figures) => share(figures[key] ?? null, figures.bare));
+  // A row's share of the bare look-up measured in its own processes.
+  const shares = (key) => best.map((figures) => share(figures[key] ?? null, figures.bares[key]));
   return [
-    ['bare validated array look-up, 6 dice', ...rates('bare').map(M)],
+    ['bare validated array look-up, 6 dice', ...best.map((figures) => M(Math.max(...Object.values(figures.bares))))],
     ['scoreRoll classic by name, 6 dice', ...shares('byName')],
     ['scoreRoll, rules the library made, 6 dice', ...shares('rulesObject')],
     ['legalKeeps, rules the library made, 6 dice', ...shares('keepsObject')],
