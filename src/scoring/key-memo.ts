@@ -2,8 +2,10 @@ import { ORDERED_KEYS } from '../dice.js';
 
 /** Look-ups for one owner after which a memo takes that owner on (see {@link KeyMemo}). */
 const STEADY = 64;
-/** How many owners a memo holds at once, and how many candidates it counts. */
+/** How many owners a memo holds at once. */
 const SLOTS = 4;
+/** How many owners not held a memo counts the look-ups of; a newcomer past them clears the count (many owners in rotation). */
+const COUNTED = 8;
 /** Look-ups of other owners after which a held owner not asked since may give its slot to a newcomer. */
 const IDLE = 4096;
 
@@ -13,7 +15,7 @@ interface Slot<T> {
   readonly ids: Uint16Array;
   values: (T | undefined)[];
   numbers: Map<T, number>;
-  /** The memo's `clock` when this slot was last asked after another. */
+  /** The memo's `clock` when this slot was last known asked (when it became the last one asked, or stopped being it). */
   used: number;
 }
 
@@ -26,25 +28,28 @@ interface Slot<T> {
  * ordering, shared between tables) takes several reads of objects that a
  * long loop finds cold. Measured on Node 20: `simulate` with the greedy or
  * the random bot about 1.16 times as fast (CPU time); `scoreRoll` and
- * `legalKeeps` on every six-dice roll about 1.7 times, and about 1.8 times
- * with two rule sets alternating.
+ * `legalKeeps` on every six-dice roll about 1.7 times; with two rule sets
+ * in turn, `legalKeeps` about 1.5 times (the one-owner memo took neither on).
  *
- * The memo holds up to {@link SLOTS} owners and takes another on once it has
- * been asked {@link STEADY} times while counted among the last few
- * candidates; with every slot taken, it gives a newcomer only the slot of an
- * owner not asked during the last {@link IDLE} look-ups of others, so code
- * that rotates many rule sets never clears it for nothing (until then
- * {@link get} finds nothing for the newcomer, whose callers ask their tables
- * as before). The values must be what the owner gives for the key whenever
- * asked (the tables' results are frozen and cached): the memo only saves
- * the reads.
+ * The memo holds up to {@link SLOTS} owners. It counts the look-ups of up to
+ * {@link COUNTED} owners it does not hold, and takes one on at its
+ * {@link STEADY}th, into a free slot or, with every slot taken, the slot of
+ * the owner asked longest ago if no one has asked it during the last
+ * {@link IDLE} look-ups of others; so two to four rule sets in turn are all
+ * held, and code that rotates more never clears a slot in use (owners past
+ * the count clear it, so a long rotation of many takes none on). Until then
+ * {@link get} finds nothing for a newcomer, whose callers ask their tables
+ * as before. The owners held and counted are kept alive (at most twelve a
+ * memo) until others replace them. The values must be what the owner gives
+ * for the key whenever asked (the tables' results are frozen and cached):
+ * the memo only saves the reads.
  */
 export class KeyMemo<T> {
   /** The slot asked last: the one look-up of a steady loop reads it alone. */
   private last: Slot<T> | null = null;
   private readonly slots: Slot<T>[] = [];
-  /** How often each owner not held was asked, for a few owners (forgotten all at once when there are more). */
-  private asked = new Map<object, number>();
+  /** How often each owner not held was asked, for at most {@link COUNTED} owners. */
+  private readonly asked = new Map<object, number>();
   /** Look-ups that did not find the last slot's owner. */
   private clock = 0;
 
@@ -73,29 +78,33 @@ export class KeyMemo<T> {
   }
 
   /**
-   * The slot of an owner other than the last one's, made the last; or null, the owner
-   * counted, and taken on after {@link STEADY} look-ups into a free slot or the slot of
-   * an owner idle for {@link IDLE} look-ups (never the last one's, whose clock stands still while it is asked).
+   * The slot of an owner other than the last one's, made the last; or null, the owner counted,
+   * and taken on at its {@link STEADY}th look-up into a slot emptied for it: a new one while there
+   * is room, else that of the owner asked longest ago if it has been idle for {@link IDLE}.
    */
   private other(owner: object): Slot<T> | null {
     const clock = ++this.clock;
-    let free = this.slots.find((slot) => slot.owner === owner);
-    if (free === undefined) {
+    // The last slot's owner was asked up to now, however many look-ups it took without a tick of the clock.
+    if (this.last) this.last.used = clock;
+    let slot: Slot<T> | undefined;
+    for (const held of this.slots) if (held.owner === owner) slot = held;
+    if (slot === undefined) {
       const asked = (this.asked.get(owner) ?? 0) + 1;
-      // Many owners in rotation: none is ever taken on.
-      if (this.asked.size > SLOTS * 2) this.asked = new Map();
+      if (asked === 1 && this.asked.size === COUNTED) this.asked.clear();
       this.asked.set(owner, asked);
       if (asked < STEADY) return null;
-      for (const slot of this.slots) if (slot !== this.last && clock - slot.used >= IDLE && !(free && free.used < slot.used)) free = slot;
-      if (this.slots.length < SLOTS) this.slots.push((free = { owner, ids: new Uint16Array(ORDERED_KEYS), values: [], numbers: new Map(), used: 0 }));
-      if (free === undefined) return null;
-      this.asked.delete(owner);
-      free.owner = owner;
-      free.ids.fill(0);
-      free.values = [undefined];
-      free.numbers = new Map();
+      // A new slot counts as idle since ever.
+      if (this.slots.length < SLOTS) this.slots.push({ owner, ids: new Uint16Array(ORDERED_KEYS), values: [], numbers: new Map(), used: -IDLE });
+      let oldest = this.slots[0] as Slot<T>;
+      for (const held of this.slots) if (held.used < oldest.used) oldest = held;
+      if (clock - oldest.used < IDLE) return null;
+      slot = oldest;
+      slot.owner = owner;
+      slot.ids.fill(0);
+      slot.values = [undefined];
+      slot.numbers = new Map();
     }
-    free.used = clock;
-    return (this.last = free);
+    slot.used = clock;
+    return (this.last = slot);
   }
 }

@@ -81,6 +81,94 @@ describe('KeyMemo', () => {
   });
 });
 
+describe('KeyMemo: taking owners on, and giving slots up', () => {
+  it('takes an owner on at its 64th look-up, not before: what is set before is not kept', () => {
+    const memo = new KeyMemo<number>();
+    const owner = {};
+    for (let i = 0; i < 62; i++) ask(memo, owner, 3, () => 30);
+    // The 63rd look-up: not held, so the value set after it is not kept.
+    expect(memo.get(owner, 3)).toBeUndefined();
+    memo.set(owner, 3, 30);
+    // The 64th: taken on, into an empty slot.
+    expect(memo.get(owner, 3)).toBeUndefined();
+    memo.set(owner, 3, 30);
+    expect(memo.get(owner, 3)).toBe(30);
+  });
+
+  it("gives a newcomer an empty slot: none of the owner's values before it, for any key", () => {
+    const memo = new KeyMemo<string>();
+    const held = Array.from({ length: 4 }, () => ({}));
+    // Each of four owners sets keys 0 to 9; the first then falls idle while the other three are asked.
+    for (const [n, owner] of held.entries()) for (let i = 0; i < 100; i++) ask(memo, owner, i % 10, () => `${n}:${i % 10}`);
+    const newcomer = {};
+    for (let i = 0; i < 5000; i++) {
+      for (const owner of held.slice(1)) ask(memo, owner, i % 10, () => 'unused');
+      if (i >= 4900) ask(memo, newcomer, 0, () => 'new:0');
+    }
+    // Taken on into the first owner's slot: its key 0 set since, every other key empty.
+    expect(memo.get(newcomer, 0)).toBe('new:0');
+    for (let key = 1; key < 10; key++) expect(memo.get(newcomer, key)).toBeUndefined();
+    expect(memo.get(held[0] as object, 0)).toBeUndefined();
+    for (const [n, owner] of held.entries()) if (n > 0) expect(memo.get(owner, 4)).toBe(`${n}:4`);
+  });
+
+  it('gives up the slot of the owner asked longest ago, and never that of the one asked last, however it is asked', () => {
+    const memo = new KeyMemo<number>();
+    const [a, b, c, d] = [{}, {}, {}, {}];
+    for (const [n, owner] of [a, b, c, d].entries()) for (let i = 0; i < 100; i++) ask(memo, owner, 1, () => n);
+    // b asked after c and d: of the three, c is now the one asked longest ago.
+    ask(memo, c, 1, () => -1);
+    ask(memo, d, 1, () => -1);
+    ask(memo, b, 1, () => -1);
+    // a is then the last asked, steadily, between newcomers' look-ups: the newcomers take c's slot, then d's, then b's.
+    const newcomers = [{}, {}, {}];
+    for (const [n, newcomer] of newcomers.entries()) {
+      for (let i = 0; i < 5000; i++) {
+        expect(ask(memo, a, 1, () => -1)).toBe(0);
+        ask(memo, newcomer, 1, () => 10 + n);
+      }
+      expect(memo.get(newcomer, 1)).toBe(10 + n);
+      expect(ask(memo, a, 1, () => -1)).toBe(0);
+    }
+    expect(memo.get(c, 1)).toBeUndefined();
+    expect(memo.get(d, 1)).toBeUndefined();
+    expect(memo.get(b, 1)).toBeUndefined();
+  });
+});
+
+describe('KeyMemo: what counts as idle', () => {
+  it('keeps the slot of an owner asked within the last 4,096 look-ups of others', () => {
+    const memo = new KeyMemo<number>();
+    const held = Array.from({ length: 4 }, () => ({}));
+    for (const [n, owner] of held.entries()) for (let i = 0; i < 100; i++) ask(memo, owner, 1, () => n);
+    // A newcomer asked 3,000 times alone (each a look-up of another owner than the last asked): every slot is still in use.
+    const newcomer = {};
+    for (let i = 0; i < 3000; i++) ask(memo, newcomer, 1, () => 9);
+    expect(memo.get(newcomer, 1)).toBeUndefined();
+    for (const [n, owner] of held.entries()) expect(memo.get(owner, 1)).toBe(n);
+  });
+
+  it("counts an owner asked steadily as in use until it stops, however many others' look-ups came meanwhile", () => {
+    const memo = new KeyMemo<number>();
+    const [a, b, c, d] = [{}, {}, {}, {}];
+    for (const [n, owner] of [b, c, d, a].entries()) for (let i = 0; i < 100; i++) ask(memo, owner, 1, () => n);
+    // a, the last asked, is asked steadily between 5,000 look-ups of 100 passing owners, none asked enough to be taken on.
+    for (let p = 0; p < 100; p++) {
+      const passer = {};
+      for (let i = 0; i < 50; i++) {
+        expect(ask(memo, a, 1, () => -1)).toBe(3);
+        ask(memo, passer, 1, () => -1);
+      }
+    }
+    // Then b, c and d are asked once each, and a newcomer a hundred times: a stopped only just now, so no slot is idle.
+    for (const owner of [b, c, d]) ask(memo, owner, 1, () => -1);
+    const newcomer = {};
+    for (let i = 0; i < 100; i++) ask(memo, newcomer, 1, () => 7);
+    expect(memo.get(newcomer, 1)).toBeUndefined();
+    expect(memo.get(a, 1)).toBe(3);
+  });
+});
+
 describe('games through the memoized listings and farkle flags', () => {
   it("list each rule set's own keeps and farkles, however long the other was played before", () => {
     // Two tables that differ: a single 2 scores under one and not the other, so the same roll lists
