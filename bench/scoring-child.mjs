@@ -1,8 +1,8 @@
 // One build's scoring figures for bench/scoring.mjs, in a process of its own: `node
 // bench/scoring-child.mjs DIR [ROW...]` prints a JSON object of rolls per second for each row
 // named (every row by default; the best of several timed passes, each after warm-up passes; CPU
-// time, so that the machine's other work counts less), and `preparing`, the time to prepare a new
-// rule set. A row the build cannot run (rules it lacks) is left out.
+// time, so that the machine's other work counts less), and `preparing`, the median and first
+// times in ms to prepare a new rule set. A row the build cannot run (rules it lacks) is left out.
 import { pathToFileURL } from 'node:url';
 
 const lib = await import(pathToFileURL(`${process.argv[2]}/index.js`).href);
@@ -99,8 +99,7 @@ function preparing() {
     lib.scoreRoll([1], rules);
     times.push(performance.now() - start);
   }
-  const median = [...times].sort((a, b) => a - b)[20];
-  return `${median.toFixed(1)} ms (first ${times[0].toFixed(1)})`;
+  return { median: [...times].sort((a, b) => a - b)[20], first: times[0] };
 }
 
 const figures = {};
@@ -108,8 +107,9 @@ const picked = process.argv.slice(3);
 for (const [name, row] of Object.entries(ROWS).filter(([row]) => picked.length === 0 || picked.includes(row))) {
   try {
     figures[name] = row();
-  } catch {
-    // Rules this build lacks: the row is left out.
+  } catch (error) {
+    // Rules this build lacks (refused with a code): the row is left out. Anything else is a failure.
+    if (typeof error?.code !== 'string') throw error;
   }
 }
 if (picked.length === 0 || picked.includes('preparing')) figures.preparing = preparing();

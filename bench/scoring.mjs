@@ -25,7 +25,7 @@ export function scoringLines(dirs) {
         const figures = JSON.parse(execFileSync(process.execPath, [CHILD, dir, 'bare', row], { encoding: 'utf8' }));
         const kept = (best[i] ??= {});
         for (const [key, value] of Object.entries(figures)) {
-          if (typeof value !== 'number') kept[key] ??= value;
+          if (key === 'preparing') kept.preparing = kept.preparing === undefined || value.median < kept.preparing.median ? value : kept.preparing;
           else if (key === 'bare') (kept.bares ??= {})[row] = Math.max(kept.bares?.[row] ?? 0, value);
           else if (value > (kept[key] ?? 0)) {
             kept[key] = value;
@@ -48,6 +48,9 @@ export function scoringLines(dirs) {
     ['scoreRoll five-dice game, 5 dice', ...rates('fiveDice').map(M)],
     ['scoreRoll full house + roll effects, 6 dice', ...rates('fullHouse').map(M)],
     ['scoreRoll wild die showing, 6 dice', ...rates('wild').map(M)],
-    ['preparing a new rule set (median of 41)', ...best.map((figures) => figures.preparing)],
+    [
+      'preparing a new rule set (median of 41)',
+      ...best.map(({ preparing }) => (preparing === undefined ? null : `${preparing.median.toFixed(1)} ms (first ${preparing.first.toFixed(1)})`)),
+    ],
   ];
 }
