@@ -36,7 +36,7 @@ function section(title, run) {
 
 section(
   'Scoring (every roll of the set, plain faces unless said; each row of each build in processes of its own, taking\n' +
-    'turns, the best of three; the share of the bare look-up of the same processes in brackets)', () => {
+    'turns, the best of five; the share of the bare look-up of the same processes in brackets)', () => {
   for (const [label, ...figures] of scoringLines(builds.map(({ dir }) => dir))) row(label, figures);
 });
 

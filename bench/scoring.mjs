@@ -1,7 +1,7 @@
 // The scoring rows of `npm run bench`: rolls per second for several rule sets, and the cost of
 // preparing a new rule set, for each build given (see run.mjs). Each row of each build is measured
 // in a process of its own (scoring-child.mjs, beside the bare look-up), the builds taking turns over
-// three rounds, the best figure kept: in one process the builds' calls would share their call
+// five rounds, the best figure kept: in one process the builds' calls would share their call
 // sites, which then inline neither, and what one row leaves compiled decides what V8 inlines in
 // the next (measured: `legalKeeps` run after two `scoreRoll` rows at 0.6 to 0.8 of its rate alone,
 // in this build as in aa58cd1's, by which of them happens to be compiled first).
@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const CHILD = fileURLToPath(new URL('./scoring-child.mjs', import.meta.url));
-const ROUNDS = 3;
+const ROUNDS = 5;
 const ROWS = ['byName', 'rulesObject', 'keepsObject', 'alternating', 'keepsAlternating', 'keepsDefault', 'fiveDice', 'fullHouse', 'wild', 'preparing'];
 
 const M = (n) => (n === null ? null : `${(n / 1e6).toFixed(1)} M/s`);
