@@ -172,6 +172,7 @@ export function scorerFor(input: RulesInput | undefined): Scorer {
   return scorerOf(input);
 }
 
+/** The scorer of a rule set other than the last one asked for (see {@link scorerFor}), made on first use. */
 function scorerOf(input: RulesInput | undefined): Scorer {
   const rules = rulesOf(input);
   let scorer = scorers.get(rules);
