@@ -10,8 +10,8 @@ import type { WinChanceSolution } from '../strategy/race/types.js';
 
 /** Last turns kept by the turn model they read, by what a tie is worth. */
 const lasts = new WeakMap<FlatModel, Map<number, LastTurn>>();
-/** The lower seat's chance in a play-off, by the rules solved. */
-const playOffs = new WeakMap<Rules, number>();
+/** The play-off of the rules solved (the lower seat's chance, the first player's turn), by those rules. */
+const playOffs = new WeakMap<Rules, PlayOff>();
 
 /** The bank minimum of the solved rules in steps (at least 1), as the race solver counts it. */
 function minimumSteps(rules: Rules, step: number): number {
@@ -25,13 +25,22 @@ function minimumSteps(rules: Rules, step: number): number {
  */
 function tieWorth(solution: WinChanceSolution, ties: Rules['end']['ties'], seat: number): number {
   if (ties !== 'playOff') return 0.5;
-  const { rules, step, tolerance } = solution;
-  let first = playOffs.get(rules);
-  if (first === undefined) {
-    first = new PlayOff(flatten(winTurnModel(rules)), new StreakRule(rules, step), minimumSteps(rules, step), tolerance).first;
-    playOffs.set(rules, first);
-  }
+  const { first } = playOffOf(solution);
   return seat === 0 ? first : 1 - first;
+}
+
+/** The play-off of a solution's rules, solved once per rule set (see {@link PlayOff}). */
+export function playOffOf(solution: WinChanceSolution): PlayOff {
+  const { rules, step, tolerance } = solution;
+  let playOff = playOffs.get(rules);
+  if (playOff === undefined) playOffs.set(rules, (playOff = new PlayOff(flatten(winTurnModel(rules)), new StreakRule(rules, step), minimumSteps(rules, step), tolerance)));
+  return playOff;
+}
+
+/** The roll state a turn rolls next as the solved rules count them: every die after hot dice. */
+export function rollStateOf(rules: Rules, turn: TurnState): number {
+  if (turn.hotDice || turn.rollable.length === 0) return rollState(rules, rules.dice);
+  return rollState(rules, rules.spicyDice ? turn.rollable : turn.rollable.length);
 }
 
 function lastTurnOf(flat: FlatModel, tie: number, tolerance: number, noRisk: boolean): LastTurn {
@@ -112,9 +121,7 @@ export class LastTurnChances {
 
   /** The dice a turn rolls next as the solved rules count them: every die after hot dice. */
   private stateOf(turn: TurnState): number {
-    const { rules } = this.solution;
-    if (turn.hotDice || turn.rollable.length === 0) return rollState(rules, rules.dice);
-    return rollState(rules, rules.spicyDice ? turn.rollable : turn.rollable.length);
+    return rollStateOf(this.solution.rules, turn);
   }
 
   /** The chance of rolling on from a turn (its total and dice left). */

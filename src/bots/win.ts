@@ -9,6 +9,8 @@ import { givenSolution } from '../strategy/race/given-solution.js';
 import { fingerprint, named, readTables, solvedTableFor } from '../strategy/advice/tables.js';
 import { gatedBot, type Bot, type Play } from './bot.js';
 import { LastTurnChances } from './win-last-turn.js';
+import { PlayOffFirstChances } from './win-play-off.js';
+import { playsOff } from '../strategy/race/plan.js';
 import { reachPlay, type ReachPlay } from '../strategy/lives/reach.js';
 import { bankMinimum } from '../game/turn/bank.js';
 import { diceLeft } from '../game/turn/dice-left.js';
@@ -71,7 +73,11 @@ function reachWorth(reach: ReachPlay, state: GameState, after: TurnState, me: Pl
  * to the higher chance of passing the leader (a tie worth half a win, or
  * under `end.ties: 'playOff'` the seat's chance in the play-off), from the
  * race solver's own last turn: it banks a lead only when that wins. The first
- * turn of a play-off rolls until it is ahead. Under lives, once the
+ * turn of each round of a play-off is played by the play-off the solver
+ * solved (a bank worth the chance the answer falls short of it, a farkle
+ * what the answer then leaves), the policy whose chance the table counts;
+ * where the solved rules count a tie as half a win instead (no risk, a
+ * must-roll rule), it rolls until it is ahead. Under lives, once the
  * opponent is out the table has nothing to say (it holds games of two
  * players with lives); the last player standing then plays for its chance
  * to bank the target within its turns left, as the lives bot does.
@@ -130,8 +136,10 @@ export function winPlay(solution: WinChanceSolution): Play {
     const endgame = checked.endgame;
     // The last turn of the game (the final round, or the answer in a play-off): valued by the chance to pass the leader.
     const last = (endgame?.kind === 'finalRound' || endgame?.kind === 'tieBreak') && endgame.queue.length === 0 ? new LastTurnChances(solution, rules, me, turn.player, them.score) : null;
-    // The first turn of a play-off, which the table does not hold: it rolls until it is ahead.
+    // The first turn of a round of a play-off, which the table does not hold: played by the play-off's values where the
+    // solved rules play it out, else (a tie there is half a win) it rolls until it is ahead.
     const playOffFirst = endgame?.kind === 'tieBreak' && last === null;
+    const playOff = playOffFirst && playsOff(solution.rules) ? new PlayOffFirstChances(solution, me, them) : null;
     // The opponent out of lives: the last player standing plays for its chance to finish.
     const reach = reachPlay(checked);
     const bank = legal.find((a) => a.type === 'bank');
@@ -144,7 +152,15 @@ export function winPlay(solution: WinChanceSolution): Play {
         if (action.type !== 'keep') continue;
         const after = nextState(checked, action, false).turn;
         const value =
-          last !== null ? last.decision(after) : reach !== null ? reachWorth(reach, checked, after, me) : playOffFirst ? after.total : worth(solution, after, me, them, diceToRoll(solution.rules, after));
+          last !== null
+            ? last.decision(after)
+            : reach !== null
+              ? reachWorth(reach, checked, after, me)
+              : playOff !== null
+                ? playOff.decision(after)
+                : playOffFirst
+                  ? after.total
+                  : worth(solution, after, me, them, diceToRoll(solution.rules, after));
         if (value > bestValue) {
           bestValue = value;
           best = action;
@@ -156,6 +172,7 @@ export function winPlay(solution: WinChanceSolution): Play {
     if (turn.phase === 'secondChance') return ACCEPT_FARKLE;
     if (turn.phase === 'kept' && bank !== undefined) {
       if (last !== null) return roll === undefined || last.bank(turn.total) >= last.roll(turn) ? bank : roll;
+      if (playOff !== null) return roll === undefined || playOff.banks(turn) ? bank : roll;
       if (playOffFirst) return me.score + turn.total > them.score || roll === undefined ? bank : roll;
       if (reach !== null) return roll === undefined || reach.bank(turn.total) >= reach.roll(turn.total, diceLeft(turn, rules.dice)) ? bank : roll;
       const choice = solution.choices(scoreOf(solution, me), scoreOf(solution, them), turn.total, diceToRoll(solution.rules, turn), turn.mustRoll, situationOf(solution, turn, me, them));

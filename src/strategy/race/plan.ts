@@ -15,7 +15,7 @@ import type { WinPlan } from './types.js';
  * rules' turn is one the play-off follows (not under no risk or a
  * must-roll rule: those play-offs keep half a win for a tie).
  */
-function playsOff(rules: Rules): boolean {
+export function playsOff(rules: Rules): boolean {
   const { turn, end } = rules;
   return end.finalRound && end.ties === 'playOff' && !turn.noRisk && !turn.rollAfterHotDice && !turn.rollAfterSet;
 }

@@ -3,6 +3,19 @@ import { LastTurn } from './last-turn.js';
 import type { StreakRule } from '../space/streak.js';
 
 /**
+ * The first player's turn of a play-off round, solved: at roll state n and
+ * level k (steps from the turn's start, below `levels`), the chance of the
+ * best choice there in `values[n * levels + k]` (banking at k ≥ `minimum`,
+ * a tie banks); at higher levels it banks, for `bank(k)`.
+ */
+export interface PlayOffTurn {
+  readonly values: Float64Array;
+  readonly levels: number;
+  readonly minimum: number;
+  bank(k: number): number;
+}
+
+/**
  * Tied leaders playing off (`end.ties: 'playOff'`, two players): after the
  * final round the lower seat takes a turn, then the other, who sees its
  * result; the higher score wins, and a tie starts another such round. Both
@@ -50,6 +63,20 @@ export class PlayOff {
       this.last = new LastTurn(flat, 1 - this.at(0, 0), tolerance);
     }
     this.first = this.at(0, 0);
+  }
+
+  /**
+   * The first player's turn of a play-off round from streaks a (its own)
+   * and b (the other's), solved at the play-off's own values, as `first`
+   * counts it: the policy that the chance assumes. Solved on each call.
+   */
+  firstTurnTable(a: number, b: number): PlayOffTurn {
+    const top = Math.max(this.minimum, this.last.reach);
+    const levels = top + this.flat.maxSteps + 1;
+    this.firstTurn(a, b);
+    const values = (this.tables.get(levels) as Float64Array).slice();
+    const { last, minimum } = this;
+    return { values, levels, minimum, bank: (k) => 1 - last.chance(k, minimum) };
   }
 
   private at(a: number, b: number): number {
