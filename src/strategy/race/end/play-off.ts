@@ -1,5 +1,6 @@
 import type { FlatModel } from '../../turn/flat.js';
 import { LastTurn } from './last-turn.js';
+import { BankingTail } from './tail.js';
 import type { StreakRule } from '../space/streak.js';
 
 /**
@@ -36,6 +37,10 @@ export class PlayOff {
   private readonly values: Float64Array;
   private readonly tables = new Map<number, Float64Array>();
   private zero = new Float64Array(0);
+  /** Per number of dice, the level past which a turn banks rather than roll them (see `turn`). */
+  private readonly rowTop: Int32Array;
+  /** The first turns' tail past the goal (see `turn`), for the current last turn. */
+  private tail: BankingTail | null = null;
 
   constructor(
     private readonly flat: FlatModel,
@@ -44,6 +49,7 @@ export class PlayOff {
     tolerance: number,
   ) {
     const streaks = streak.count;
+    this.rowTop = new Int32Array(flat.dice + 1);
     this.values = new Float64Array(streaks * streaks).fill(0.5);
     this.last = new LastTurn(flat, 0.5, tolerance);
     // The values of the last three rounds, from which every third round leaps towards the fixed point.
@@ -88,8 +94,8 @@ export class PlayOff {
    * `bank(k)`, ends in a farkle for `farkle` or a lost turn for `lost`;
    * past `top` it banks.
    */
-  private turn(bank: (k: number) => number, farkle: number, lost: number, top: number): number {
-    const { flat, minimum } = this;
+  private turn(bank: (k: number) => number, farkle: number, lost: number, top: number, tail: BankingTail | null = null): number {
+    const { flat, minimum, rowTop } = this;
     const { dice, maxSteps } = flat;
     const levels = top + maxSteps + 1;
     // The turn's values, one table per length of turn (two: to the minimum, to the last turn's reach), reused round after round.
@@ -97,10 +103,30 @@ export class PlayOff {
     if (f === undefined) this.tables.set(levels, (f = new Float64Array((dice + 1) * levels)));
     if (this.zero.length < f.length) this.zero = new Float64Array(f.length);
     const { zero } = this;
+    // Rolling n dice is worth at most 1 less what its farkles and lost turns cost; a bank rises with k (the answer's
+    // chance falls), so from the first level where it reaches that bound, banking beats rolling n dice at every higher one.
+    rowTop.fill(top);
+    for (let n = 1; n <= dice; n++) {
+      const bound = 1 - (flat.farkle[n] ?? 0) * (1 - farkle) - (flat.lost[n] ?? 0) * (1 - lost);
+      for (let k = minimum; k < top; k++) {
+        if (bank(k) >= bound) {
+          rowTop[n] = k;
+          break;
+        }
+      }
+    }
+    // Past the tops of every row that can end the turn, the rows that cannot (zilch's six dice) are the tail's, whose
+    // banks are this turn's: read from it rather than solved again in each turn.
+    let risky = minimum;
+    if (tail !== null) for (let n = 1; n <= dice; n++) if (tail.free[n] !== true) risky = Math.max(risky, rowTop[n] ?? 0);
     for (let k = levels - 1; k >= 1; k--) {
       const banked = k >= minimum ? bank(k) : -1;
       for (let n = 1; n <= dice; n++) {
-        const rolled = k > top ? -1 : flat.expectAt(n, f, zero, levels, k, flat.ends(n, farkle, lost, 1), 0);
+        if (tail !== null && k > risky && tail.free[n] === true) {
+          f[n * levels + k] = tail.value(n, k, minimum);
+          continue;
+        }
+        const rolled = k > (rowTop[n] ?? 0) ? -1 : flat.expectAt(n, f, zero, levels, k, flat.ends(n, farkle, lost, 1), 0);
         f[n * levels + k] = Math.max(banked, rolled);
       }
     }
@@ -123,7 +149,9 @@ export class PlayOff {
     const after = this.streak.afterFarkle(a);
     const farkle = 1 - this.second(after.penalty, after.streak, b);
     const lost = 1 - this.second(false, a, b);
-    return this.turn((k) => 1 - this.last.chance(k, this.minimum), farkle, lost, Math.max(this.minimum, this.last.reach));
+    const { last } = this;
+    if (this.tail?.last !== last) this.tail = new BankingTail(this.flat, last);
+    return this.turn((k) => 1 - last.chance(k, this.minimum), farkle, lost, Math.max(this.minimum, last.reach), this.tail);
   }
 }
 

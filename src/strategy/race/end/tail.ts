@@ -19,7 +19,7 @@ export class BankingTail {
 
   constructor(
     private readonly flat: FlatModel,
-    private readonly last: LastTurn,
+    readonly last: LastTurn,
   ) {
     this.free = Array.from({ length: flat.dice + 1 }, (_, n) => n > 0 && (flat.farkle[n] ?? 0) + (flat.lost[n] ?? 0) === 0);
   }
