@@ -39,7 +39,7 @@ export class PlayOff {
   private zero = new Float64Array(0);
   /** Per number of dice, the level past which a turn banks rather than roll them (see `turn`). */
   private readonly rowTop: Int32Array;
-  /** The first turns' tail past the goal (see `turn`), for the current last turn. */
+  /** The first turns' tail (see `turn`): the rolls that cannot end a turn, by lead over the answer, for the current last turn. */
   private tail: BankingTail | null = null;
 
   constructor(
@@ -92,7 +92,10 @@ export class PlayOff {
   /**
    * The value of a turn from total 0 that banks at k ≥ the minimum for
    * `bank(k)`, ends in a farkle for `farkle` or a lost turn for `lost`;
-   * past `top` it banks.
+   * past `top` it banks, and each number of dice is rolled only up to the
+   * level where a bank beats any roll of them. Given `tail` (a first turn,
+   * whose bank is the tail's: 1 - the answer's chance), the dice that
+   * cannot end a turn are read from it past every other row's top.
    */
   private turn(bank: (k: number) => number, farkle: number, lost: number, top: number, tail: BankingTail | null = null): number {
     const { flat, minimum, rowTop } = this;

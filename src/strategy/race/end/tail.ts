@@ -10,7 +10,9 @@ import type { LastTurn } from './last-turn.js';
  * the turn (zilch's six dice, which never farkle): their value depends only
  * on the lead d, the opponent's bank minimum and which last turn it plays,
  * so it is tabulated once by lead rather than solved again in every turn,
- * out to where L reads 0 (hundreds of steps past the goal).
+ * out to where L reads 0 (hundreds of steps past the goal). The first turn
+ * of a play-off round reads it too, by its lead over the answer (see
+ * `PlayOff`), where every bank is worth the same 1 - L(d).
  */
 export class BankingTail {
   /** Rows whose rolls cannot end the turn: their value is tabulated; every other row banks. */
