@@ -1,6 +1,5 @@
 import type { PlayerState, TurnState } from '../game/types.js';
 import type { PlayOff, PlayOffTurn } from '../strategy/race/end/play-off.js';
-import { StreakRule } from '../strategy/race/space/streak.js';
 import type { WinChanceSolution } from '../strategy/race/types.js';
 import { playOffOf, rollStateOf } from './win-last-turn.js';
 
@@ -26,7 +25,7 @@ export class PlayOffFirstChances {
     them: PlayerState,
   ) {
     const playOff = playOffOf(solution);
-    const { count } = new StreakRule(solution.rules, solution.step);
+    const count = playOff.streaks;
     // Streaks past the rule's states (a penalty without a reset) sit in its last.
     const a = Math.min(me.farkleStreak, count - 1);
     const b = Math.min(them.farkleStreak, count - 1);

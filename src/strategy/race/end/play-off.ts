@@ -85,6 +85,11 @@ export class PlayOff {
     return { values, levels, minimum, bank: (k) => 1 - last.chance(k, minimum) };
   }
 
+  /** The streak states each player may carry into a round (as `firstTurnTable` takes them: 0 to this less one). */
+  get streaks(): number {
+    return this.streak.count;
+  }
+
   private at(a: number, b: number): number {
     return this.values[a * this.streak.count + b] ?? 0;
   }
