@@ -249,6 +249,16 @@ export function restoreWinChance(rules: RulesInput | undefined, options: WinChan
   const table = float64Table(given);
   const plan = winPlan(rules, options);
   checkChances(table, plan.size);
+  return solutionOfTable(plan, table);
+}
+
+/**
+ * The solution of a plan from its table, as `restoreWinChance` makes it,
+ * for a table already checked (a table file's values, each decoded a step
+ * from 0 to 1, and as many as the plan's states).
+ * @internal
+ */
+export function solutionOfTable(plan: WinPlan, table: Float64Array): WinChanceSolution {
   let solver: AnyWinSolver | undefined;
   return solutionFrom(plan, table, () => (solver ??= solverOf(plan, table)));
 }

@@ -115,6 +115,63 @@ export class BitReader {
     return this.low(quotient, k);
   }
 
+  /**
+   * Reads `count` Rice codes in blocks of `block`, each block led by its
+   * parameter in 5 bits, into `out`; returns the position of the first
+   * block whose parameter is past MAX_K (its codes read as that parameter
+   * says), else -1. The same bits as `bits(5)` and `rice(k)` one after
+   * another read, the common code (a short quotient within the bits at
+   * hand, k at most 24) read in locals: this loop is most of a compact
+   * table's decoding.
+   */
+  riceBlocks(count: number, block: number, out: Int32Array): number {
+    const { bytes, end } = this;
+    let bad = -1;
+    let k = 0;
+    let mask = 0;
+    let { acc, count: have, at } = this;
+    for (let n = 0; n < count; n++) {
+      if (n % block === 0) {
+        if (have < 5) {
+          this.acc = acc;
+          this.count = have;
+          this.at = at;
+          k = this.bits(5);
+          ({ acc, count: have, at } = this);
+        } else {
+          k = acc & 31;
+          acc >>>= 5;
+          have -= 5;
+        }
+        mask = (1 << k) - 1;
+        if (k > MAX_K && bad < 0) bad = n;
+      }
+      // As `rice` fills: up to 31 bits at hand.
+      while (have <= 23 && at < end) {
+        acc |= (bytes[at++] as number) << have;
+        have += 8;
+      }
+      const ones = 31 - Math.clz32(~acc & (acc + 1));
+      // The quotient's ones, its zero and its k low bits all at hand, else the reader's own way.
+      if (ones < ESCAPE && ones + 1 + k <= have && k <= 24) {
+        acc >>>= ones + 1;
+        out[n] = ones * (mask + 1) + (acc & mask);
+        acc >>>= k;
+        have -= ones + 1 + k;
+      } else {
+        this.acc = acc;
+        this.count = have;
+        this.at = at;
+        out[n] = this.rice(k);
+        ({ acc, count: have, at } = this);
+      }
+    }
+    this.acc = acc;
+    this.count = have;
+    this.at = at;
+    return bad;
+  }
+
   /** Loads the bytes left, up to 31 bits at hand (so that the bits stay a positive 32-bit number); never past the end. */
   private fill(): void {
     while (this.count <= 23 && this.at < this.end) {

@@ -16,7 +16,7 @@ const STEPS = 2 ** 23;
 
 /** A number as zigzagged: 0, -1, 1, -2, ... as 0, 1, 2, 3, ... */
 const zigzag = (r: number): number => (r >= 0 ? 2 * r : -2 * r - 1);
-const unzigzag = (u: number): number => (u % 2 === 0 ? u / 2 : -(u + 1) / 2);
+const unzigzag = (u: number): number => (u >>> 1) ^ -(u & 1);
 
 /** The values as little-endian float64s. */
 export function exactBody(values: Float64Array): Uint8Array {
@@ -52,11 +52,10 @@ export function quantized(values: Float64Array): { steps: Int32Array; decoded: F
 
 /** The compact body of values already rounded (`quantized`). */
 export function compactBody(steps: Int32Array, shape: TableShape): Uint8Array {
-  const residuals = new Float64Array(steps.length);
-  let n = 0;
-  walk(shape, steps, (at, guess) => {
-    residuals[n++] = zigzag((steps[at] as number) - guess);
-  });
+  const residuals = new Int32Array(steps.length);
+  walk(shape, steps, residuals);
+  const n = residuals.length;
+  for (let i = 0; i < n; i++) residuals[i] = zigzag(residuals[i] as number);
   const writer = new BitWriter();
   for (let start = 0; start < n; start += BLOCK) {
     const end = Math.min(n, start + BLOCK);
@@ -76,23 +75,21 @@ export function compactBody(steps: Int32Array, shape: TableShape): Uint8Array {
   return writer.finish();
 }
 
-/** The values of a compact body of `count` values, each checked a step 0 to 2^23; the body must end where its bits do. */
+/**
+ * The values of a compact body of `count` values, each checked a step 0 to
+ * 2^23; the body must end where its bits do. Its codes are read first (they
+ * do not depend on the values), then the values rebuilt from their guesses.
+ */
 export function readCompact(bytes: Uint8Array, from: number, length: number, count: number, shape: TableShape): Float64Array {
   const reader = new BitReader(bytes, from, from + length);
-  const steps = new Int32Array(count);
-  let n = 0;
-  let k = 0;
-  let bad = -1;
-  walk(shape, steps, (at, guess) => {
-    if (n % BLOCK === 0) k = reader.bits(5);
-    if (k > MAX_K && bad < 0) bad = n;
-    const q = guess + unzigzag(reader.rice(k));
-    if ((q < 0 || q > STEPS) && bad < 0) bad = n;
-    // Kept in range, so that a hostile body cannot grow the guesses past what an Int32Array holds.
-    steps[at] = Math.min(STEPS, Math.max(0, q));
-    n++;
-  });
+  const residuals = new Int32Array(count);
+  const badCode = reader.riceBlocks(count, BLOCK, residuals);
   if (reader.overrun) refuseTable('table.body', `the values run past the end of the body (${length} bytes): truncated or corrupt`);
+  for (let i = 0; i < count; i++) residuals[i] = unzigzag(residuals[i] as number);
+  // On a grid the walk goes in index order, each value written where its residual was just read: one array for both.
+  const steps = shape.scores > 0 ? residuals : new Int32Array(count);
+  const badValue = walk(shape, steps, residuals, STEPS);
+  const bad = badCode < 0 ? badValue : badValue < 0 ? badCode : Math.min(badCode, badValue);
   if (bad >= 0) refuseTable('table.body', `value ${bad} in coding order decodes outside 0 to 1, or its block's code is not one: corrupt`);
   if (!reader.atCleanEnd()) refuseTable('table.body', `the body goes on after its ${count} values: corrupt`);
   const out = new Float64Array(count);

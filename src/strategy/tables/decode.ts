@@ -2,7 +2,7 @@ import { FarkleError, describe } from '../../errors.js';
 import { checkOptionKeys, optionKeys } from '../../options.js';
 import { resolveRules } from '../../rules/define.js';
 import type { Rules, RulesInput } from '../../rules/types.js';
-import { restoreWinChance, winPlan } from '../race/win-chance.js';
+import { solutionOfTable, winPlan } from '../race/win-chance.js';
 import type { WinChanceSolution } from '../race/types.js';
 import { readCompact, readExact } from './codec.js';
 import { HEADER_BYTES, fingerprintOf, hex, readHeader, refuseTable, type Header, type TableEncoding } from './header.js';
@@ -198,5 +198,6 @@ export function decodeWinTable(bytes: Uint8Array | ArrayBuffer, options: DecodeW
   const values = header.encoding === 'exact' ? readExact(file, from, header.states) : readCompact(file, from, header.bodyBytes, header.states, shapeOf(plan, header.width));
   const rules = file.subarray(HEADER_BYTES, HEADER_BYTES + header.rulesBytes);
   if (hex(checksumOf(file, rules, values)) !== info.checksum) refuseTable('table.checksum', 'the header, rules and values decoded are not those the checksum was made of: corrupt');
-  return restoreWinChance(info.rules, { target: info.target, tolerance: info.tolerance }, values);
+  // The plan is the header's rules, target and tolerance, checked; the values each a chance, as many as its states.
+  return solutionOfTable(plan, values);
 }

@@ -28,45 +28,73 @@ export interface TableShape {
 /** The half of a compact table's 2^23 steps: the guess where no value is coded yet. */
 const HALF = 1 << 22;
 
-/** In the first tag (base 0) the value at `index`; past it, its difference from the first tag's at the same scores. */
-function diff(q: Int32Array, index: number, base: number): number {
-  return base === 0 ? (q[index] as number) : (q[index] as number) - (q[index - base] as number);
-}
-
-/** The guess of the value (past the first tag, of the difference) at `at`, row i and column j of its grid. */
-function guessAt(q: Int32Array, at: number, base: number, scores: number, i: number, j: number): number {
-  if (i === 0) return j === 0 ? 0 : diff(q, at - 1, base);
-  if (j === 0) return diff(q, at - scores, base);
-  const a = diff(q, at - 1, base);
-  const b = diff(q, at - scores, base);
-  const plane = a + b - diff(q, at - scores - 1, base);
+/**
+ * The guess of the value at position p (row i, column j) of a grid `d`: in
+ * the first tag the values, past it their differences from the first
+ * tag's at the same scores.
+ */
+function guessAt(d: Int32Array, p: number, scores: number, i: number, j: number): number {
+  if (i === 0) return j === 0 ? 0 : (d[p - 1] as number);
+  if (j === 0) return d[p - scores] as number;
+  const a = d[p - 1] as number;
+  const b = d[p - scores] as number;
+  const plane = a + b - (d[p - scores - 1] as number);
   if (i === 1 || j === 1) return plane;
-  return Math.floor((2 * plane + 2 * a - diff(q, at - 2, base) + 2 * b - diff(q, at - 2 * scores, base) + 2) / 4);
+  // The floor of a quarter, as a shift: every value and difference is within 2^24, so the sum is far inside 32 bits.
+  return (2 * plane + 2 * a - (d[p - 2] as number) + 2 * b - (d[p - 2 * scores] as number) + 2) >> 2;
 }
 
 /**
- * Walks the table's values in coding order, calling `each(index, guess)`
- * with each value's index in the table and its guess, from the values
- * `q` holds at the indices walked before (`q` is filled as it goes: by the
- * encoder with the rounded values, by the decoder with those decoded).
+ * Walks the table's values in coding order, the value at each index guessed
+ * from those before it, with the residual of each in `residuals` (in
+ * coding order). Encoding (`limit` 0), `q` holds the rounded values and
+ * each residual is set, the value less its guess. Decoding (`limit` the
+ * largest value), `q` is filled as it goes, each value its guess plus its
+ * residual, kept within 0 to `limit` (a hostile body cannot grow the
+ * guesses past what an Int32Array holds); returns the first position in
+ * coding order whose value fell outside, else -1. On a grid the coding
+ * order is the index order and each residual is read before its value is
+ * written: decoding, `q` may be `residuals` itself.
  */
-export function walk(shape: TableShape, q: Int32Array, each: (index: number, guess: number) => void): void {
-  const { width, scores, tags } = shape;
-  if (scores === 0) {
-    for (let c = 0; c < width; c++) {
-      for (let at = c; at < q.length; at += width) each(at, at < width ? HALF : (q[at - width] as number));
-    }
-    return;
-  }
+export function walk(shape: TableShape, q: Int32Array, residuals: Int32Array, limit = 0): number {
+  const { width, scores } = shape;
+  const count = q.length;
   const plane = scores * scores;
-  for (let tag = 0; tag < tags; tag++) {
-    const base = tag * plane;
-    for (let i = 0; i < scores; i++) {
-      for (let j = 0; j < scores; j++) {
-        const at = base + i * scores + j;
-        const from = tag === 0 ? (i === 0 && j === 0 ? HALF : 0) : (q[at - base] as number);
-        each(at, from + guessAt(q, at, base, scores, i, j));
+  // With a grid, the tag's values (the first tag) or differences from the first tag's, by position in the grid.
+  const d = scores === 0 ? q : new Int32Array(plane);
+  // Without a grid, each number of a state in turn (c), state by state; with one, index order: tag by tag, row i, column j.
+  let c = 0;
+  let at = 0;
+  let i = 0;
+  let j = 0;
+  let p = 0;
+  let first = 0;
+  let bad = -1;
+  for (let n = 0; n < count; n++) {
+    if (scores === 0) {
+      if (at >= count) at = ++c;
+      first = at < width ? HALF : (q[at - width] as number);
+    } else first = at < plane ? (at === 0 ? HALF : 0) : (q[p] as number);
+    const guess = scores === 0 ? first : first + guessAt(at < plane ? q : d, p, scores, i, j);
+    if (limit === 0) residuals[n] = (q[at] as number) - guess;
+    else {
+      const value = guess + (residuals[n] as number);
+      if ((value < 0 || value > limit) && bad < 0) bad = n;
+      q[at] = value < 0 ? 0 : value > limit ? limit : value;
+    }
+    if (scores === 0) at += width;
+    else {
+      if (at >= plane) d[p] = (q[at] as number) - (q[p] as number);
+      at++;
+      p++;
+      if (++j === scores) {
+        j = 0;
+        if (++i === scores) {
+          i = 0;
+          p = 0;
+        }
       }
     }
   }
+  return bad;
 }
