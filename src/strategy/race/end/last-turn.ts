@@ -150,7 +150,9 @@ export class LastTurn {
    * The chances by d from a total of 0 with a bank minimum of m: the totals
    * t of a turn d steps behind are the levels from `size - d - 1` up, whose
    * lowest m (below the minimum, where the player must roll) are solved in
-   * place for the while and put back.
+   * place for the while and put back. Only the rolls a turn can reach below
+   * the minimum are solved (see {@link rollsBelow}): the others are read by
+   * none of them.
    */
   private tableFor(m: number): Float64Array {
     if (this.size - 1 + m - 1 + this.flat.maxSteps >= this.stride) this.layOut(this.size, m);
@@ -158,12 +160,13 @@ export class LastTurn {
     const { dice, rows } = flat;
     const out = new Float64Array(reach);
     const saved = new Float64Array(rows * m);
+    const below = rollsBelow(flat, m);
     for (let d = 0; d + 1 < reach; d++) {
       if ((d & 31) === 0) this.check?.();
       const shift = size - d - 1;
       for (let row = 1; row < rows; row++) saved.set(need.subarray(row * stride + shift, row * stride + shift + m), row * m);
       for (let t = m - 1; t >= 0; t--) {
-        for (let n = 1; n <= dice; n++) {
+        for (const n of below[t] as number[]) {
           const rolled = flat.expectAt(n, need, zero, stride, shift + t, 0, 0);
           need[n * stride + shift + t] = rolled;
           if (rows > dice + 1) need[(dice + 1 + n) * stride + shift + t] = rolled;
@@ -174,4 +177,30 @@ export class LastTurn {
     }
     return out;
   }
+}
+
+/**
+ * Per turn total t below a bank minimum of m steps, the numbers of dice a
+ * turn from a total of 0 (every die) can roll at t: the rolls `tableFor`
+ * solves there. A keep adds at least a step, so t = 0 is every die alone,
+ * and each higher total what the keeps of the totals below lead to (a row
+ * past `dice`, a must-roll point, rolls its dice as well).
+ */
+function rollsBelow(flat: FlatModel, m: number): number[][] {
+  const { dice } = flat;
+  const stride = flat.maxSteps + 1;
+  const seen = Array.from({ length: m }, () => new Uint8Array(dice + 1));
+  (seen[0] as Uint8Array)[dice] = 1;
+  for (let t = 0; t < m; t++) {
+    for (let n = 1; n <= dice; n++) {
+      if ((seen[t] as Uint8Array)[n] !== 1) continue;
+      for (const offset of flat.optionOffsets(n, stride)) {
+        const row = Math.floor(offset / stride);
+        const next = t + (offset % stride);
+        if (next < m) (seen[next] as Uint8Array)[row > dice ? row - dice - 1 : row] = 1;
+      }
+    }
+  }
+  // Each total's rolls by number of dice (their order does not change a value: each reads only higher totals).
+  return seen.map((rolls) => rolls.reduce<number[]>((list, hit, n) => (hit === 1 ? [...list, n] : list), []));
 }
