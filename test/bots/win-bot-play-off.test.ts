@@ -6,7 +6,8 @@
  * and the play-off's chance as their fixed point.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyAction, createGame, defineRules, legalActions, optimalWinChance, restoreGame, scoreRoll, winBot, type Action, type Face, type Bot, type GameState } from '../../src/index.js';
+import { applyAction, defineRules, legalActions, optimalWinChance, scoreRoll, winBot, type Action, type Face, type Bot, type GameState } from '../../src/index.js';
+import { playOffState } from '../support/play-off-state.js';
 
 const DICE = 3;
 const rules = defineRules({ dice: DICE, end: { target: 1000, ties: 'playOff' } }, 'classic');
@@ -15,17 +16,7 @@ const SCORE = 1100;
 
 /** A play-off state of the first player: a roll of `faces` showing (`rolled`), or dice left after keeping (`kept`), at a turn total. */
 function stateAt(phase: 'rolled' | 'kept', total: number, faces: readonly number[], left: number): GameState {
-  const game = JSON.parse(JSON.stringify(createGame({ rules, players: ['A', 'B'], seed: 1, firstPlayer: 0 }))) as Record<string, unknown> & {
-    players: { score: number; onBoard: boolean }[];
-  };
-  game.players.forEach((player) => Object.assign(player, { score: SCORE, onBoard: true }));
-  const ids = Array.from({ length: left }, (_, i) => DICE - left + i);
-  const roll = phase === 'rolled' ? faces.map((face, i) => ({ id: ids[i], face, spicy: false, wild: false })) : null;
-  // Every die to roll again after a total was kept: hot dice.
-  const hotDice = phase === 'kept' && left === DICE;
-  Object.assign(game, { turnNumber: 10, events: [], endgame: { kind: 'tieBreak', queue: [1] } });
-  game.turn = { ...(game.turn as object), phase, total, roll, rollable: hotDice ? [] : ids, rolls: 1, hotDice };
-  return restoreGame(game);
+  return playOffState(rules, SCORE, [0, 0], phase, total, faces, left);
 }
 
 /** Every ordered roll of n dice, grouped by the faces it shows (sorted), with how many orders show them. */
@@ -201,3 +192,4 @@ describe("winBot's first turn of a play-off", () => {
     expect(rolledOn).toBeGreaterThanOrEqual(3);
   }, 120_000);
 });
+

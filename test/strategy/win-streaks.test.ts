@@ -4,9 +4,10 @@
  * scores, streaks and on-board flags, on small games of the classic table.
  */
 import { describe, expect, it } from 'vitest';
-import { defineRules, optimalWinChance, type RulesOverrides } from '../../src/index.js';
+import { applyAction, defineRules, legalActions, optimalWinChance, scoreRoll, winBot, type Action, type Face, type GameState, type Rules, type RulesOverrides, type WinChanceSolution } from '../../src/index.js';
+import { playOffState } from '../support/play-off-state.js';
 import { rollModel } from '../support/strategy.js';
-import { solveStreaks, type Player } from '../support/streak-reference.js';
+import { solveStreaks, type Player, type StreakTable } from '../support/streak-reference.js';
 import { classicTable } from '../support/tables.js';
 
 const model = rollModel(classicTable);
@@ -124,6 +125,69 @@ describe('optimalWinChance with farkle penalties: against independent value iter
       expect(reference.playOff).toBeLessThan(0.5);
       const me: Player = { score: 50, streak: 0, onBoard: true };
       expect(solution.winChance(50, 50, { me, them: me, seat: 0 })).not.toBeCloseTo(solution.winChance(50, 50, { me, them: me, seat: 1 }), 6);
+      checkPlayOffTurns(defineRules(game.overrides), solution, reference, game.firstEnding + 50);
     }
   }, 600_000);
 });
+
+/**
+ * winBot's first turn of a play-off round from each pair of farkle streaks (a farkle that completes
+ * one costs either player the same, so the streaks change what the turn is worth): at every decision
+ * of a kept total up to 1,500 and every first roll's keeps, a choice worth the best there in the
+ * reference's play-off, to 1e-9; and some decision's clear best differs with the streaks, so a bot
+ * that ignored them would be caught (at 1,000 with five dice, a first player one farkle from the
+ * penalty banks where the others roll on).
+ */
+function checkPlayOffTurns(rules: Rules, solution: WinChanceSolution, reference: StreakTable, score: number): void {
+  const bot = winBot(solution);
+  const first = (a: number, b: number, total: number, n: number): number => {
+    const { bank, roll } = reference.playOffChoices(a, b, total, n);
+    return Math.max(bank ?? -Infinity, roll);
+  };
+  const worth = (a: number, b: number, state: GameState, action: Action): number => {
+    const { total } = state.turn;
+    const dice = state.turn.hotDice ? 6 : state.turn.rollable.length;
+    if (action.type === 'bank') return reference.playOffChoices(a, b, total, dice).bank ?? -Infinity;
+    if (action.type === 'roll') return reference.playOffChoices(a, b, total, dice).roll;
+    const after = applyAction(state, action).turn;
+    return first(a, b, after.total, after.hotDice ? 6 : after.rollable.length);
+  };
+  const wrong: string[] = [];
+  // Per decision, the action that leads by more than 1e-6, by pair of streaks.
+  const leads = new Map<string, Set<string>>();
+  const check = (a: number, b: number, state: GameState, where: string): void => {
+    const legal = legalActions(state);
+    const values = legal.map((action) => worth(a, b, state, action));
+    const best = Math.max(...values);
+    const chosen = bot(state);
+    const got = worth(a, b, state, chosen);
+    if (Math.abs(got - best) >= 1e-9) wrong.push(`${where} from streaks ${a}, ${b}: ${JSON.stringify(chosen)} is worth ${got}, the best ${best}`);
+    const second = Math.max(...values.filter((_, i) => i !== values.indexOf(best)));
+    if (best - second > 1e-6) {
+      const set = leads.get(where) ?? new Set<string>();
+      set.add(JSON.stringify(legal[values.indexOf(best)]));
+      leads.set(where, set);
+    }
+  };
+  for (const [a, b] of [[0, 0], [0, 1], [1, 0], [1, 1]] as const) {
+    for (let total = 50; total <= 1500; total += 50) {
+      for (let n = 1; n <= 6; n++) check(a, b, playOffState(rules, score, [a, b], 'kept', total, [], n), `bank or roll at ${total} with ${n} dice`);
+    }
+    for (const faces of sixDiceRolls()) {
+      if (scoreRoll(faces as Face[], rules).points > 0) check(a, b, playOffState(rules, score, [a, b], 'rolled', 0, faces, 6), `the keep of ${faces.join('')}`);
+    }
+  }
+  expect(wrong.slice(0, 4), `${wrong.length} wrong`).toEqual([]);
+  expect([...leads.values()].some((set) => set.size > 1)).toBe(true);
+}
+
+/** Every roll of six dice by the faces it shows, sorted. */
+function sixDiceRolls(): number[][] {
+  const out: number[][] = [];
+  const walk = (face: number, left: number, faces: number[]): void => {
+    if (left === 0) out.push(faces);
+    else for (let f = face; f <= 6; f++) walk(f, left - 1, [...faces, f]);
+  };
+  walk(1, 6, []);
+  return out;
+}

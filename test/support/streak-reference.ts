@@ -58,6 +58,12 @@ export interface StreakTable {
   p(me: Player, them: Player, seat?: number): number;
   /** Banking (null below the minimum) and rolling n dice on at turn total t (points). */
   choices(me: Player, them: Player, t: number, n: number, seat?: number): { bank: number | null; roll: number };
+  /**
+   * In a play-off, the first player's turn of a round from streaks a (its
+   * own) and b (the other's), at the play-off's fixed point: banking (null
+   * below the minimum) and rolling n dice on at turn total t (points).
+   */
+  playOffChoices(a: number, b: number, t: number, n: number): { bank: number | null; roll: number };
 }
 
 export function solveStreaks(game: StreakGame): StreakTable {
@@ -124,7 +130,8 @@ export function solveStreaks(game: StreakGame): StreakTable {
   };
   const afterFarkle = (streak: number): { streak: number; penalty: boolean } =>
     streak + 1 >= farkles ? { streak: game.reset ? 0 : farkles, penalty: true } : { streak: streak + 1, penalty: false };
-  const playOff = game.playOff === true ? solvePlayOff() : 0.5;
+  const playOffTurns = game.playOff === true ? solvePlayOff() : null;
+  const playOff = playOffTurns?.first ?? 0.5;
   /** The tie worth to the opponent of the mover in `seat`, who plays the last turn. */
   const tieFor = (seat: number): number => (game.playOff !== true ? 0.5 : seat === 1 ? playOff : 1 - playOff);
   const banked = (me: Player, them: Player, t: number, seat: number): number => {
@@ -181,6 +188,10 @@ export function solveStreaks(game: StreakGame): StreakTable {
     sweeps,
     playOff,
     p,
+    playOffChoices(a, b, t, n) {
+      if (playOffTurns === null) throw new Error('no play-off in this game');
+      return playOffTurns.choices(a, b, t, n);
+    },
     choices(me, them, t, n, seat = 0) {
       const bank = t >= minimumOf(me) ? banked(me, them, t, seat) : null;
       return { bank, roll: turn(me, them, seat)(t, -n) };
@@ -194,11 +205,11 @@ export function solveStreaks(game: StreakGame): StreakTable {
    * turn by the second's turn in which any bank wins and its farkle ties,
    * wins or loses by the penalties the two took.
    */
-  function solvePlayOff(): number {
+  function solvePlayOff(): { first: number; choices: (a: number, b: number, t: number, n: number) => { bank: number | null; roll: number } } {
     const m = minimumOf({ score: firstEnding, streak: 0, onBoard: true });
     const V = Array.from({ length: streaks }, () => Array<number>(streaks).fill(0.5));
-    /** A turn: bank value by total (null: cannot bank), ends by farkle and lost turn; banks past `cap`. */
-    const turnFrom = (bank: (t: number) => number | null, farkle: number, lost: number, cap: number): number => {
+    /** A turn: bank value by total (null: cannot bank), ends by farkle and lost turn; banks past `cap`. Its value at (t, n), and its roll's. */
+    const turnOf = (bank: (t: number) => number | null, farkle: number, lost: number, cap: number) => {
       const memo = new Map<string, number>();
       const value = (t: number, n: number): number => {
         const b = bank(t);
@@ -206,39 +217,57 @@ export function solveStreaks(game: StreakGame): StreakTable {
         const at = `${t},${n}`;
         const seen = memo.get(at);
         if (seen !== undefined) return seen;
-        let roll = ((model.farkles[n] ?? 0) * farkle + (model.lost[n] ?? 0) * lost) / 6 ** n;
-        for (const { weight, options } of model.classes[n] ?? []) {
-          let best = -Infinity;
-          for (const { points, next } of options) best = Math.max(best, value(t + points, next));
-          roll += (weight / 6 ** n) * best;
-        }
-        const result = Math.max(b ?? -Infinity, roll);
+        const result = Math.max(b ?? -Infinity, roll(t, n));
         memo.set(at, result);
         return result;
       };
-      return value(0, dice);
+      const roll = (t: number, n: number): number => {
+        let sum = ((model.farkles[n] ?? 0) * farkle + (model.lost[n] ?? 0) * lost) / 6 ** n;
+        for (const { weight, options } of model.classes[n] ?? []) {
+          let best = -Infinity;
+          for (const { points, next } of options) best = Math.max(best, value(t + points, next));
+          sum += (weight / 6 ** n) * best;
+        }
+        return sum;
+      };
+      return { value, roll };
     };
+    const turnFrom = (bank: (t: number) => number | null, farkle: number, lost: number, cap: number): number => turnOf(bank, farkle, lost, cap).value(0, dice);
     const second = (penalized: boolean, a2: number, b: number): number => {
       const next = afterFarkle(b);
       const farkle = next.penalty === penalized ? 1 - V[a2]![next.streak]! : penalized ? 1 : 0;
       const lost = penalized ? 1 : 1 - V[a2]![b]!;
       return turnFrom((t) => (t >= m ? 1 : null), farkle, lost, m);
     };
+    /** The first player's turn from streaks a and b, at the values V holds, the answer's tie worth `tie` to it. */
+    const firstTurn = (a: number, b: number, tie: number) => {
+      const next = afterFarkle(a);
+      const farkle = 1 - second(next.penalty, next.streak, b);
+      const lost = 1 - second(false, a, b);
+      const bank = (t: number): number | null => (t >= m ? 1 - last(t, m, tie) : null);
+      return { bank, ...turnOf(bank, farkle, lost, game.overshoot) };
+    };
     for (let round = 0; round < 500; round++) {
       let change = 0;
       const tie = 1 - V[0]![0]!;
       for (let a = 0; a < streaks; a++) {
         for (let b = 0; b < streaks; b++) {
-          const next = afterFarkle(a);
-          const farkle = 1 - second(next.penalty, next.streak, b);
-          const lost = 1 - second(false, a, b);
-          const value = turnFrom((t) => (t >= m ? 1 - last(t, m, tie) : null), farkle, lost, game.overshoot);
+          const value = firstTurn(a, b, tie).value(0, dice);
           change = Math.max(change, Math.abs(value - V[a]![b]!));
           V[a]![b] = value;
         }
       }
       if (change < game.tolerance) break;
     }
-    return V[0]![0]!;
+    // Each pair's turn at the fixed point, made once (its values memoized) for the questions asked of it.
+    const turns = new Map<string, ReturnType<typeof firstTurn>>();
+    return {
+      first: V[0]![0]!,
+      choices: (a, b, t, n) => {
+        let turn = turns.get(`${a},${b}`);
+        if (turn === undefined) turns.set(`${a},${b}`, (turn = firstTurn(a, b, 1 - V[0]![0]!)));
+        return { bank: turn.bank(t), roll: turn.roll(t, n) };
+      },
+    };
   }
 }
