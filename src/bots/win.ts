@@ -172,9 +172,10 @@ export function winPlay(solution: WinChanceSolution): Play {
     if (turn.phase === 'secondChance') return ACCEPT_FARKLE;
     if (turn.phase === 'kept' && bank !== undefined) {
       if (last !== null) return roll === undefined || last.bank(turn.total) >= last.roll(turn) ? bank : roll;
+      // In the order the keeps are valued in, above.
+      if (reach !== null) return roll === undefined || reach.bank(turn.total) >= reach.roll(turn.total, diceLeft(turn, rules.dice)) ? bank : roll;
       if (playOff !== null) return roll === undefined || playOff.banks(turn) ? bank : roll;
       if (playOffFirst) return me.score + turn.total > them.score || roll === undefined ? bank : roll;
-      if (reach !== null) return roll === undefined || reach.bank(turn.total) >= reach.roll(turn.total, diceLeft(turn, rules.dice)) ? bank : roll;
       const choice = solution.choices(scoreOf(solution, me), scoreOf(solution, them), turn.total, diceToRoll(solution.rules, turn), turn.mustRoll, situationOf(solution, turn, me, them));
       if (roll === undefined || (choice.bank ?? -1) >= choice.roll) return bank;
     }
