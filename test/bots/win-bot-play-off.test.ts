@@ -192,4 +192,3 @@ describe("winBot's first turn of a play-off", () => {
     expect(rolledOn).toBeGreaterThanOrEqual(3);
   }, 120_000);
 });
-

@@ -188,15 +188,15 @@ export class LastTurn {
  */
 function rollsBelow(flat: FlatModel, m: number): number[][] {
   const { dice } = flat;
-  const stride = flat.maxSteps + 1;
   const seen = Array.from({ length: m }, () => new Uint8Array(dice + 1));
   (seen[0] as Uint8Array)[dice] = 1;
   for (let t = 0; t < m; t++) {
     for (let n = 1; n <= dice; n++) {
       if ((seen[t] as Uint8Array)[n] !== 1) continue;
-      for (const offset of flat.optionOffsets(n, stride)) {
-        const row = Math.floor(offset / stride);
-        const next = t + (offset % stride);
+      const { steps, row: rows } = flat.classes(n);
+      for (let o = 0; o < steps.length; o++) {
+        const row = rows[o] as number;
+        const next = t + (steps[o] as number);
         if (next < m) (seen[next] as Uint8Array)[row > dice ? row - dice - 1 : row] = 1;
       }
     }
