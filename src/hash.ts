@@ -27,31 +27,18 @@ function spread(h: number[]): void {
  * The hash of `bytes` bytes held as little-endian 32-bit words (`words[i]`
  * the bytes 4i to 4i + 3, 0 past the end): four 32-bit words. The lanes are
  * stepped in order, so each reads the next one's word before it moves and
- * the last reads the first's after it has: MurmurHash3's order. The blocks'
- * loop holds the lanes in locals, written out lane by lane (a table file's
- * checksum hashes megabytes: this loop is most of a decode's hashing).
+ * the last reads the first's after it has: MurmurHash3's order.
  */
 function murmur128(words: ArrayLike<number>, bytes: number): [number, number, number, number] {
-  const [c1, c2, c3, c4] = C as [number, number, number, number];
-  const [a1, a2, a3, a4] = A as [number, number, number, number];
-  const [r1, r2, r3, r4] = R as [number, number, number, number];
-  const [s1, s2, s3, s4] = S as [number, number, number, number];
-  let h1 = 0;
-  let h2 = 0;
-  let h3 = 0;
-  let h4 = 0;
+  const h = [0, 0, 0, 0];
   const blocks = bytes - (bytes % 16);
-  for (let w = 0, last = blocks >> 2; w < last; w += 4) {
-    h1 ^= Math.imul(rotl(Math.imul(words[w] as number, c1), r1), c2);
-    h1 = (Math.imul(rotl(h1, s1) + h2, 5) + a1) | 0;
-    h2 ^= Math.imul(rotl(Math.imul(words[w + 1] as number, c2), r2), c3);
-    h2 = (Math.imul(rotl(h2, s2) + h3, 5) + a2) | 0;
-    h3 ^= Math.imul(rotl(Math.imul(words[w + 2] as number, c3), r3), c4);
-    h3 = (Math.imul(rotl(h3, s3) + h4, 5) + a3) | 0;
-    h4 ^= Math.imul(rotl(Math.imul(words[w + 3] as number, c4), r4), c1);
-    h4 = (Math.imul(rotl(h4, s4) + h1, 5) + a4) | 0;
+  for (let at = 0; at < blocks; at += 16) {
+    const w = at >> 2;
+    for (let i = 0; i < 4; i++) {
+      const mixed = (h[i] as number) ^ lane(words[w + i] as number, i);
+      h[i] = (Math.imul(rotl(mixed, S[i] as number) + (h[(i + 1) & 3] as number), 5) + (A[i] as number)) | 0;
+    }
   }
-  const h = [h1, h2, h3, h4];
   // The tail: up to 15 bytes, in words of up to four.
   for (let i = 0; i < 4; i++) if (bytes - blocks > 4 * i) h[i] = (h[i] as number) ^ lane(words[(blocks >> 2) + i] as number, i);
   for (let i = 0; i < 4; i++) h[i] = (h[i] as number) ^ bytes;
