@@ -72,6 +72,13 @@ export function turnModel(rules: Rules): TurnModel {
   const known = models.get(rules);
   if (known !== undefined) return known;
   const table = tableFor(rules);
+  // Its rolls' keeps share sub-multisets: each is split once over the build.
+  const model = table.splitter.holding(() => buildModel(rules, table));
+  models.set(rules, model);
+  return model;
+}
+
+function buildModel(rules: Rules, table: ReturnType<typeof tableFor>): TurnModel {
   const { dice, turn } = rules;
   let step = 0;
   for (const pattern of table.splitter.patterns) step = gcd(pattern.points, step);
@@ -128,7 +135,5 @@ export function turnModel(rules: Rules): TurnModel {
     }
     return [...classes.values()].map(({ ways, options }): OutcomeClass => ({ ways, options: Int32Array.from(options) }));
   });
-  const model: TurnModel = { dice, step, outcomes, farkleWays, lostWays, wonWays, maxSteps, mustRoll };
-  models.set(rules, model);
-  return model;
+  return { dice, step, outcomes, farkleWays, lostWays, wonWays, maxSteps, mustRoll };
 }

@@ -167,7 +167,8 @@ export function turnModelByDie(rules: Rules, signal?: AbortSignalLike): TurnMode
   const key = JSON.stringify([rules.dice, keepEveryScoringDie, rollAfterHotDice, rollAfterSet]);
   let model = byTurn.get(key);
   if (model === undefined) {
-    model = identityModel(rules, signal);
+    // Its rolls' keeps share sub-multisets: each is split once over the build.
+    model = tableFor(rules).splitter.holding(() => identityModel(rules, signal));
     byTurn.set(key, model);
   }
   return model;

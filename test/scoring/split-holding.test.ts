@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { Splitter, type DiceSet } from '../../src/scoring/split.js';
+import { rollsOfSize } from '../../src/scoring/rolls.js';
+import { presets } from '../../src/rules/presets.js';
+
+/** Every multiset of one to six dice, and with spicy dice every way to mark some of each face's dice (one a face at most) red. */
+function everySet(spicy: boolean): DiceSet[] {
+  const sets: DiceSet[] = [];
+  for (let n = 1; n <= 6; n++) {
+    for (const { set } of rollsOfSize(n)) {
+      const faces = set.counts.map((c, f) => (c > 0 && spicy ? f : -1)).filter((f) => f >= 0);
+      for (let mask = 0; mask < 1 << faces.length; mask++) {
+        const red = [0, 0, 0, 0, 0, 0];
+        faces.forEach((f, i) => (red[f] = (mask >> i) & 1));
+        sets.push({ counts: set.counts, spicy: red, wild: 0 });
+      }
+    }
+  }
+  return sets;
+}
+
+const shape = (keeps: ReturnType<Splitter['keeps']>) => keeps.map((k) => [k.counts.join(''), k.spicy.join(''), k.points, k.combinations.map((c) => `${c.kind}:${c.points}`).join('+')]);
+
+describe('Splitter.holding', () => {
+  for (const [name, spicy] of [['classic', false], ['spicy', true]] as const) {
+    it(`remembers splits across calls without changing an answer (${name}: every multiset of one to six dice)`, () => {
+      const sets = everySet(spicy);
+      // Alone, each call starts from nothing; held, each reads what the calls before it found.
+      const alone = new Splitter(presets[name].scoring);
+      const held = new Splitter(presets[name].scoring);
+      const expected = sets.map((set) => shape(alone.keeps(set)));
+      const found = held.holding(() => sets.map((set) => shape(held.keeps(set))));
+      expect(found).toEqual(expected);
+      // Reversed, a multiset's subsets are met before it, or after: the same answers.
+      const reversed = held.holding(() => [...sets].reverse().map((set) => shape(held.keeps(set))));
+      expect(reversed.reverse()).toEqual(expected);
+    });
+  }
+
+  it('forgets what it held once the work ends, even when the work throws, and holds nested work to the outer end', () => {
+    const splitter = new Splitter(presets.classic.scoring);
+    const memo = (splitter as unknown as { memo: Map<number, unknown> }).memo;
+    const set: DiceSet = { counts: [2, 0, 1, 0, 2, 1], spicy: [0, 0, 0, 0, 0, 0], wild: 0 };
+    splitter.holding(() => {
+      splitter.holding(() => splitter.keeps(set));
+      expect(memo.size).toBeGreaterThan(0);
+    });
+    expect(memo.size).toBe(0);
+    expect(() =>
+      splitter.holding(() => {
+        splitter.keeps(set);
+        throw new Error('stopped');
+      }),
+    ).toThrow('stopped');
+    expect(memo.size).toBe(0);
+    splitter.keeps(set);
+    expect(memo.size).toBe(0);
+  });
+});
