@@ -19,6 +19,7 @@
  * none changes by `tolerance`.
  */
 import type { RollModel } from './strategy.js';
+import { solvePlayOff } from './streak-play-off.js';
 
 export interface StreakGame {
   readonly model: RollModel;
@@ -130,7 +131,7 @@ export function solveStreaks(game: StreakGame): StreakTable {
   };
   const afterFarkle = (streak: number): { streak: number; penalty: boolean } =>
     streak + 1 >= farkles ? { streak: game.reset ? 0 : farkles, penalty: true } : { streak: streak + 1, penalty: false };
-  const playOffTurns = game.playOff === true ? solvePlayOff() : null;
+  const playOffTurns = game.playOff === true ? solvePlayOff({ model, streaks, minimum: minimumOf({ score: firstEnding, streak: 0, onBoard: true }), overshoot: game.overshoot, tolerance: game.tolerance, afterFarkle, last }) : null;
   const playOff = playOffTurns?.first ?? 0.5;
   /** The tie worth to the opponent of the mover in `seat`, who plays the last turn. */
   const tieFor = (seat: number): number => (game.playOff !== true ? 0.5 : seat === 1 ? playOff : 1 - playOff);
@@ -198,76 +199,4 @@ export function solveStreaks(game: StreakGame): StreakTable {
     },
   };
 
-  /**
-   * The play-off: V[a][b], the first player's chance from streaks a and b,
-   * by value iteration. The first's turn: a bank of t is then answered by
-   * the second's last turn (a tie worth 1 - V[0][0] to it); a farkle or lost
-   * turn by the second's turn in which any bank wins and its farkle ties,
-   * wins or loses by the penalties the two took.
-   */
-  function solvePlayOff(): { first: number; choices: (a: number, b: number, t: number, n: number) => { bank: number | null; roll: number } } {
-    const m = minimumOf({ score: firstEnding, streak: 0, onBoard: true });
-    const V = Array.from({ length: streaks }, () => Array<number>(streaks).fill(0.5));
-    /** A turn: bank value by total (null: cannot bank), ends by farkle and lost turn; banks past `cap`. Its value at (t, n), and its roll's. */
-    const turnOf = (bank: (t: number) => number | null, farkle: number, lost: number, cap: number) => {
-      const memo = new Map<string, number>();
-      const value = (t: number, n: number): number => {
-        const b = bank(t);
-        if (b !== null && t >= cap) return b;
-        const at = `${t},${n}`;
-        const seen = memo.get(at);
-        if (seen !== undefined) return seen;
-        const result = Math.max(b ?? -Infinity, roll(t, n));
-        memo.set(at, result);
-        return result;
-      };
-      const roll = (t: number, n: number): number => {
-        let sum = ((model.farkles[n] ?? 0) * farkle + (model.lost[n] ?? 0) * lost) / 6 ** n;
-        for (const { weight, options } of model.classes[n] ?? []) {
-          let best = -Infinity;
-          for (const { points, next } of options) best = Math.max(best, value(t + points, next));
-          sum += (weight / 6 ** n) * best;
-        }
-        return sum;
-      };
-      return { value, roll };
-    };
-    const turnFrom = (bank: (t: number) => number | null, farkle: number, lost: number, cap: number): number => turnOf(bank, farkle, lost, cap).value(0, dice);
-    const second = (penalized: boolean, a2: number, b: number): number => {
-      const next = afterFarkle(b);
-      const farkle = next.penalty === penalized ? 1 - V[a2]![next.streak]! : penalized ? 1 : 0;
-      const lost = penalized ? 1 : 1 - V[a2]![b]!;
-      return turnFrom((t) => (t >= m ? 1 : null), farkle, lost, m);
-    };
-    /** The first player's turn from streaks a and b, at the values V holds, the answer's tie worth `tie` to it. */
-    const firstTurn = (a: number, b: number, tie: number) => {
-      const next = afterFarkle(a);
-      const farkle = 1 - second(next.penalty, next.streak, b);
-      const lost = 1 - second(false, a, b);
-      const bank = (t: number): number | null => (t >= m ? 1 - last(t, m, tie) : null);
-      return { bank, ...turnOf(bank, farkle, lost, game.overshoot) };
-    };
-    for (let round = 0; round < 500; round++) {
-      let change = 0;
-      const tie = 1 - V[0]![0]!;
-      for (let a = 0; a < streaks; a++) {
-        for (let b = 0; b < streaks; b++) {
-          const value = firstTurn(a, b, tie).value(0, dice);
-          change = Math.max(change, Math.abs(value - V[a]![b]!));
-          V[a]![b] = value;
-        }
-      }
-      if (change < game.tolerance) break;
-    }
-    // Each pair's turn at the fixed point, made once (its values memoized) for the questions asked of it.
-    const turns = new Map<string, ReturnType<typeof firstTurn>>();
-    return {
-      first: V[0]![0]!,
-      choices: (a, b, t, n) => {
-        let turn = turns.get(`${a},${b}`);
-        if (turn === undefined) turns.set(`${a},${b}`, (turn = firstTurn(a, b, 1 - V[0]![0]!)));
-        return { bank: turn.bank(t), roll: turn.roll(t, n) };
-      },
-    };
-  }
 }
