@@ -59,16 +59,14 @@ function sizeOf(set: DiceSet): number {
  * search rather than a greedy pass. Each search remembers the splits of the
  * multisets inside the one asked about, and forgets them once answered: the
  * answers are kept where they are used (a multiset's template, shared by
- * content), so a table's splitter holds nothing between calls, but within
- * {@link Splitter.holding} (a turn model listing every roll's keeps, whose
- * sub-multisets recur from roll to roll).
+ * content), so a table's splitter holds nothing between calls (but within a
+ * turn model's build, whose rolls' sub-multisets recur from roll to roll).
  */
 export class Splitter {
   readonly patterns: readonly Pattern[];
   private readonly byLowestFace: readonly (readonly Pattern[])[];
-  private readonly memo = new Map<number, Split | null>();
-  /** `holding` calls under way: while any is, answers are not forgotten. */
-  private held = 0;
+  /** The splits found by the search under way, cleared once it answers (a turn model's build sets one that keeps them, see `holdingSplits`). */
+  memo = new Map<number, Split | null>();
 
   constructor(readonly scoring: ScoringRules) {
     this.patterns = listPatterns(scoring);
@@ -85,19 +83,9 @@ export class Splitter {
     return this.forget(this.exact(set, setKey(set)));
   }
 
-  /** Runs `work` remembering every split it finds (bounded by the multisets of its dice: 923 plain ones), forgotten at its end. */
-  holding<T>(work: () => T): T {
-    this.held++;
-    try {
-      return work();
-    } finally {
-      if (--this.held === 0) this.memo.clear();
-    }
-  }
-
-  /** `answer`, once the splits remembered to find it are forgotten (unless `holding`). */
+  /** `answer`, once the splits remembered to find it are forgotten. */
   private forget<T>(answer: T): T {
-    if (this.held === 0) this.memo.clear();
+    this.memo.clear();
     return answer;
   }
 

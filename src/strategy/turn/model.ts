@@ -2,6 +2,7 @@ import type { Rules } from '../../rules/types.js';
 import { rollsOfSize } from '../../scoring/rolls.js';
 import { tableFor } from '../../scoring/table.js';
 import { holdsSet } from '../../scoring/sets.js';
+import type { Splitter } from '../../scoring/split.js';
 import { choosableKeeps } from './keeps.js';
 
 /**
@@ -61,6 +62,30 @@ function gcd(a: number, b: number): number {
 
 const models = new WeakMap<Rules, TurnModel>();
 
+/** A memo of splits that a search does not clear: the splitter keeps every split while it is set. */
+class KeptSplits<K, V> extends Map<K, V> {
+  override clear(): void {
+    // Kept until the build ends: `holdingSplits` then drops the whole map.
+  }
+}
+
+/**
+ * Runs `work` (a turn model's build) with the splitter keeping every split
+ * it finds, its own memo back (and the kept one dropped) however `work`
+ * ends: the keeps of every roll then search each sub-multiset once. What it
+ * keeps is bounded by the multisets of the model's dice (923 plain ones).
+ */
+export function holdingSplits<T>(splitter: Splitter, work: () => T): T {
+  if (splitter.memo instanceof KeptSplits) return work();
+  const own = splitter.memo;
+  splitter.memo = new KeptSplits();
+  try {
+    return work();
+  } finally {
+    splitter.memo = own;
+  }
+}
+
 /**
  * Builds (once per rule set) the outcome classes of rolling one to
  * `rules.dice` plain dice: the keeps a player may choose (only the largest
@@ -73,7 +98,7 @@ export function turnModel(rules: Rules): TurnModel {
   if (known !== undefined) return known;
   const table = tableFor(rules);
   // Its rolls' keeps share sub-multisets: each is split once over the build.
-  const model = table.splitter.holding(() => buildModel(rules, table));
+  const model = holdingSplits(table.splitter, () => buildModel(rules, table));
   models.set(rules, model);
   return model;
 }

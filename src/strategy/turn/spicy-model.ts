@@ -2,7 +2,7 @@ import { throwIfAborted, type AbortSignalLike } from '../../abort.js';
 import type { Rules } from '../../rules/types.js';
 import { holdsSet } from '../../scoring/sets.js';
 import { tableFor } from '../../scoring/table.js';
-import { rowOf, turnModel, type OutcomeClass, type TurnModel } from './model.js';
+import { holdingSplits, rowOf, turnModel, type OutcomeClass, type TurnModel } from './model.js';
 import { choosableKeeps } from './keeps.js';
 
 /** Rolls listed between two reads of the signal while a model is built (a six-dice set has 46,656). */
@@ -168,7 +168,7 @@ export function turnModelByDie(rules: Rules, signal?: AbortSignalLike): TurnMode
   let model = byTurn.get(key);
   if (model === undefined) {
     // Its rolls' keeps share sub-multisets: each is split once over the build.
-    model = tableFor(rules).splitter.holding(() => identityModel(rules, signal));
+    model = holdingSplits(tableFor(rules).splitter, () => identityModel(rules, signal));
     byTurn.set(key, model);
   }
   return model;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Splitter, type DiceSet } from '../../src/scoring/split.js';
 import { rollsOfSize } from '../../src/scoring/rolls.js';
 import { presets } from '../../src/rules/presets.js';
+import { holdingSplits } from '../../src/strategy/turn/model.js';
 
 /** Every multiset of one to six dice, and with spicy dice every way to mark some of each face's dice (one a face at most) red. */
 function everySet(spicy: boolean): DiceSet[] {
@@ -21,7 +22,7 @@ function everySet(spicy: boolean): DiceSet[] {
 
 const shape = (keeps: ReturnType<Splitter['keeps']>) => keeps.map((k) => [k.counts.join(''), k.spicy.join(''), k.points, k.combinations.map((c) => `${c.kind}:${c.points}`).join('+')]);
 
-describe('Splitter.holding', () => {
+describe('holdingSplits (a turn model\'s build)', () => {
   for (const [name, spicy] of [['classic', false], ['spicy', true]] as const) {
     it(`remembers splits across calls without changing an answer (${name}: every multiset of one to six dice)`, () => {
       const sets = everySet(spicy);
@@ -29,31 +30,30 @@ describe('Splitter.holding', () => {
       const alone = new Splitter(presets[name].scoring);
       const held = new Splitter(presets[name].scoring);
       const expected = sets.map((set) => shape(alone.keeps(set)));
-      const found = held.holding(() => sets.map((set) => shape(held.keeps(set))));
+      const found = holdingSplits(held, () => sets.map((set) => shape(held.keeps(set))));
       expect(found).toEqual(expected);
       // Reversed, a multiset's subsets are met before it, or after: the same answers.
-      const reversed = held.holding(() => [...sets].reverse().map((set) => shape(held.keeps(set))));
+      const reversed = holdingSplits(held, () => [...sets].reverse().map((set) => shape(held.keeps(set))));
       expect(reversed.reverse()).toEqual(expected);
     });
   }
 
   it('forgets what it held once the work ends, even when the work throws, and holds nested work to the outer end', () => {
     const splitter = new Splitter(presets.classic.scoring);
-    const memo = (splitter as unknown as { memo: Map<number, unknown> }).memo;
     const set: DiceSet = { counts: [2, 0, 1, 0, 2, 1], spicy: [0, 0, 0, 0, 0, 0], wild: 0 };
-    splitter.holding(() => {
-      splitter.holding(() => splitter.keeps(set));
-      expect(memo.size).toBeGreaterThan(0);
+    holdingSplits(splitter, () => {
+      holdingSplits(splitter, () => splitter.keeps(set));
+      expect(splitter.memo.size).toBeGreaterThan(0);
     });
-    expect(memo.size).toBe(0);
+    expect(splitter.memo.size).toBe(0);
     expect(() =>
-      splitter.holding(() => {
+      holdingSplits(splitter, () => {
         splitter.keeps(set);
         throw new Error('stopped');
       }),
     ).toThrow('stopped');
-    expect(memo.size).toBe(0);
+    expect(splitter.memo.size).toBe(0);
     splitter.keeps(set);
-    expect(memo.size).toBe(0);
+    expect(splitter.memo.size).toBe(0);
   });
 });
