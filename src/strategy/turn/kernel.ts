@@ -1,4 +1,5 @@
 import type { FlatModel } from './flat.js';
+import { everyOptionScores, risesAt, risingAbove } from './rising.js';
 import type { TurnChoices } from './tiered.js';
 
 /**
@@ -75,6 +76,17 @@ export class TurnKernel {
   /** Whether the last `solveRecording` found the keeps' margins (`margins` then holds them where a decision point rolls). */
   gapsFound = false;
   private readonly mustRows: boolean;
+  /**
+   * Per row, a bound on the value of rolling it at the level being solved:
+   * its roll's value at the last level that rolled it. Where every value
+   * above rises with the level, each option of a roll is worth at most what
+   * it is worth one level up, so the roll is too (sums in the same order of
+   * larger terms are larger, in floating point too), and a bank worth at
+   * least the bound is the choice a full solve makes, without its classes.
+   */
+  private readonly upper: Float64Array;
+  /** Whether every option of the model scores (leads at least a level up), as the bound needs. */
+  private readonly bounded: boolean;
   /** Read every 32 levels of a solve when set (a signal's check): with spicy dice a level costs about a millisecond. */
   check: (() => void) | null = null;
 
@@ -86,6 +98,8 @@ export class TurnKernel {
     this.f = new Float64Array(flat.rows * levels);
     this.g = new Float64Array(flat.rows * levels);
     this.mustRows = flat.rows > flat.dice + 1;
+    this.upper = new Float64Array(flat.dice + 1);
+    this.bounded = everyOptionScores(flat);
     const points = recording ? (flat.dice + 1) * levels : 0;
     this.choices = new Int32Array(points * flat.maxClasses);
     this.banks = new Uint8Array(points);
@@ -97,6 +111,10 @@ export class TurnKernel {
     const { flat, f, g, levels, mustRows } = this;
     const { dice } = flat;
     const { minimum, rowTop, bank, bankG, bankStride, base, baseG, active, noRisk } = frame;
+    // The bound on a roll (see `upper`) holds for the plain turn: no bank on a farkle, no must-roll or forced rows.
+    const { upper } = this;
+    upper.fill(Infinity);
+    let rising = this.bounded && noRisk === null && !mustRows && !frame.forcedLast && risingAbove(flat, f, levels, frame.cut);
     for (let k = frame.cut; k >= 1; k--) {
       if ((k & 31) === 0) this.check?.();
       const canBank = k >= minimum;
@@ -104,7 +122,7 @@ export class TurnKernel {
         const at = n * levels + k;
         const b = canBank ? (bank[n * bankStride + k] ?? 0) : -1;
         const bg = canBank ? (bankG[n * bankStride + k] ?? 0) : 0;
-        if (k > (rowTop[n] ?? 0)) {
+        if (k > (rowTop[n] ?? 0) || (rising && b >= (upper[n] as number))) {
           f[at] = b;
           g[at] = bg;
           continue;
@@ -117,6 +135,7 @@ export class TurnKernel {
           rolled = flat.expectAt(n, f, g, levels, k, (base[n] ?? 0) + p * (canBank ? b : frame.farkleValue), (baseG[n] ?? 0) + p * (canBank ? bg : 1));
         }
         const slope = flat.lastSlope;
+        upper[n] = rolled;
         if (b >= rolled) {
           f[at] = b;
           g[at] = bg;
@@ -133,6 +152,7 @@ export class TurnKernel {
         f[dice * levels + k] = bank[dice * bankStride + k] ?? 0;
         g[dice * levels + k] = bankG[dice * bankStride + k] ?? 0;
       }
+      if (rising) rising = risesAt(flat, f, levels, k);
     }
   }
 
@@ -149,6 +169,9 @@ export class TurnKernel {
     const { dice } = flat;
     const { minimum, rowTop, bank, bankG, bankStride, base, baseG, active } = frame;
     kept.reserve(frame.cut);
+    const { upper } = this;
+    upper.fill(Infinity);
+    let rising = this.bounded && risingAbove(flat, f, levels, frame.cut);
     for (let k = frame.cut; k >= 1; k--) {
       if ((k & 31) === 0) this.check?.();
       const canBank = k >= minimum;
@@ -156,12 +179,13 @@ export class TurnKernel {
         const at = n * levels + k;
         const b = canBank ? (bank[n * bankStride + k] ?? 0) : -1;
         const bg = canBank ? (bankG[n * bankStride + k] ?? 0) : 0;
-        if (k > (rowTop[n] ?? 0)) {
+        if (k > (rowTop[n] ?? 0) || (rising && b >= (upper[n] as number))) {
           f[at] = b;
           g[at] = bg;
           continue;
         }
         const rolled = kept.expect(n, f, g, levels, k, base[n] ?? 0, baseG[n] ?? 0);
+        upper[n] = rolled;
         if (b >= rolled) {
           f[at] = b;
           g[at] = bg;
@@ -170,6 +194,7 @@ export class TurnKernel {
           g[at] = kept.lastSlope;
         }
       }
+      if (rising) rising = risesAt(flat, f, levels, k);
     }
     return kept.expect(dice, f, g, levels, 0, firstBase, firstG);
   }
@@ -236,3 +261,4 @@ export class TurnKernel {
     return first;
   }
 }
+
