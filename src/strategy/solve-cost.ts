@@ -67,8 +67,8 @@ const COST_KEYS = optionKeys<SolveCostOptions>({ players: true, target: true, ig
  * (5.1 s there, 1.9 s quiet) and scaled by that ratio.
  */
 const SECONDS_PER_CHANCE = {
-  /** Classic to 10,000: 34.6 s for 40,401 chances. */
-  plain: 0.86e-3,
+  /** Classic to 10,000: 34.6 s for 40,401 chances, before a turn banked past its rolls' bound; now some 28 s (25.5 and 30.5 s beside 39.1 and 36.8 s for the build before, here). */
+  plain: 0.7e-3,
   /**
    * CPU seconds measured on one thread (`node bench/win.mjs`): zilch to 1,000 9.3 s (16,200 chances), to 2,000
    * 24.9 s (45,000), to 4,000 127 s (180,000); yarkle to 600 17.9 s (36,864): some 0.6 ms a chance up to a goal
@@ -81,11 +81,14 @@ const SECONDS_PER_CHANCE = {
   /** Lives (Farkel) to 1,000: 0.7 s busy for 12,672 chances. */
   lives: 20e-6,
   /**
-   * Spicy dice: seconds per chance for each level of turn total its turn solves (see
-   * {@link raceRate}): CPU on one thread (`node bench/win.mjs`) to 1,500 46.6 s (900 chances), to
-   * 2,000 83.5 s (1,600), to 3,000 183 s (3,600), each turn some 70 times a plain one's work a level.
+   * Spicy dice: seconds per chance for each step of the goal, and some 70 steps past it where the
+   * last turn might still pass a lead (see {@link raceRate}): CPU on one thread (`node bench/win.mjs`)
+   * to 1,000 31.3 s (400 chances), to 2,000 113 s (1,600), to 3,000 278 s (3,600). All six dice,
+   * and five, are worth rolling up to high totals, so a turn solves some levels for each step of the
+   * goal: at 25,000 (500 steps), turns of pairs of scores drawn at random from the whole table took
+   * 0.5 to 0.6 s a chance (three rounds of a pair's solve), some 35 hours for the table.
    */
-  spicy: 0.3e-3,
+  spicy: 0.6e-3,
 } as const;
 
 /**
@@ -105,8 +108,8 @@ const MAX_SEATS_VALUES = 2 ** 23;
 
 /** The rate of the two-player solver that would solve these rules, to a goal of `goal` steps. */
 function raceRate(rules: Rules, streaks: boolean, goal: number): number {
-  // A spicy turn solves the levels to the goal (half of it on average) and, near it, some 150 past it, where the last turn might still pass a lead.
-  if (rules.spicyDice) return SECONDS_PER_CHANCE.spicy * (goal / 2 + 150 * Math.min(1, 150 / goal));
+  // A spicy turn rolls high: its work grows with the goal, plus the levels past it where the last turn might still pass a lead.
+  if (rules.spicyDice) return SECONDS_PER_CHANCE.spicy * (goal + 70);
   if (streaks) return SECONDS_PER_CHANCE.streaks * Math.max(1, goal / PASSES_GOAL);
   if (rules.lives !== null) return SECONDS_PER_CHANCE.lives;
   return rules.highStakes ? SECONDS_PER_CHANCE.offers : SECONDS_PER_CHANCE.plain;

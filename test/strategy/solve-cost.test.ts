@@ -123,6 +123,23 @@ describe('solveCost: the time', () => {
   });
 });
 
+describe('solveCost: spicy dice', () => {
+  it('tells a spicy game within the stated factor of four of its measured CPU time, growing faster than its table', () => {
+    // Measured with node bench/win.mjs on one thread (CPU time): to 1,000 31.3 s, to 2,000 113 s, to 3,000 278 s.
+    for (const [target, measured] of [
+      [1000, 31.3],
+      [2000, 113],
+      [3000, 278],
+    ] as const) {
+      const seconds = solveCost('spicy', { target }).seconds ?? Number.NaN;
+      expect(seconds).toBeGreaterThan(measured / 4);
+      expect(seconds).toBeLessThan(measured * 4);
+    }
+    // Its own game: each turn rolls up to high totals, so a chance costs more the higher the goal (hours, not minutes).
+    expect(solveCost('spicy').seconds).toBeGreaterThan(10 * 3600);
+  });
+});
+
 describe('solveCost: bad input', () => {
   it('refuses unknown options, players out of 2 to 6, targets that are not positive integers, and bad rules', () => {
     expectFarkleError(() => solveCost('classic', { player: 3 } as never), 'invalid-options');
