@@ -85,8 +85,9 @@ const SECONDS_PER_CHANCE = {
    * last turn might still pass a lead (see {@link raceRate}): CPU on one thread (`node bench/win.mjs`)
    * to 1,000 31.3 s (400 chances), to 2,000 113 s (1,600), to 3,000 278 s (3,600). All six dice,
    * and five, are worth rolling up to high totals, so a turn solves some levels for each step of the
-   * goal: at 25,000 (500 steps), turns of pairs of scores drawn at random from the whole table took
-   * 0.5 to 0.6 s a chance (three rounds of a pair's solve), some 35 hours for the table.
+   * goal: at 25,000 (500 steps), pairs of scores drawn at random from the whole table, solved over
+   * a table read from the 1,000-point one, took 0.5 to 0.6 s a chance (with more rounds than a true
+   * table's pairs need), a day or more for the table.
    */
   spicy: 0.6e-3,
 } as const;
