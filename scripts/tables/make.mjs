@@ -1,5 +1,5 @@
 /* global AbortController */
-// `npm run tables [-- NAME...] [--workers N] [--from-raw DIR]`: solves each preset's own two-player
+// `npm run tables [-- NAME...] [--workers N]`: solves each preset's own two-player
 // game (scripts/tables/specs.mjs) on worker threads and writes its table file to tables/files/,
 // then the package's manifest (tables/manifest.js). Says first what each solve is estimated to cost,
 // then its progress. Deterministic: a solve shared by threads gives the same table as one thread,

@@ -83,7 +83,7 @@ export class Splitter {
     return this.forget(this.exact(set, setKey(set)));
   }
 
-  /** `answer`, once the splits remembered to find it are forgotten. */
+  /** `answer`, once the splits remembered to find it are forgotten (a held memo's `clear` does nothing: what it keeps stays right, a split depending only on its multiset). */
   private forget<T>(answer: T): T {
     this.memo.clear();
     return answer;

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Splitter, type DiceSet } from '../../src/scoring/split.js';
 import { rollsOfSize } from '../../src/scoring/rolls.js';
 import { presets } from '../../src/rules/presets.js';
-import { holdingSplits } from '../../src/strategy/turn/model.js';
+import { holdingSplits, turnModel } from '../../src/strategy/turn/model.js';
+import { turnModelByDie } from '../../src/strategy/turn/spicy-model.js';
+import { tableFor } from '../../src/scoring/table.js';
+import { defineRules } from '../../src/index.js';
 
 /** Every multiset of one to six dice, and with spicy dice every way to mark some of each face's dice (one a face at most) red. */
 function everySet(spicy: boolean): DiceSet[] {
@@ -20,10 +23,11 @@ function everySet(spicy: boolean): DiceSet[] {
   return sets;
 }
 
-const shape = (keeps: ReturnType<Splitter['keeps']>) => keeps.map((k) => [k.counts.join(''), k.spicy.join(''), k.points, k.combinations.map((c) => `${c.kind}:${c.points}`).join('+')]);
+/** A keep whole, as plain data: its dice (faces, red, wild), size, points and combinations. */
+const shape = (keeps: ReturnType<Splitter['keeps']>) => keeps.map((k) => JSON.parse(JSON.stringify(k)) as unknown);
 
 describe('holdingSplits (a turn model\'s build)', () => {
-  for (const [name, spicy] of [['classic', false], ['spicy', true]] as const) {
+  for (const [name, spicy] of [['classic', false], ['zilch', false], ['spicy', true]] as const) {
     it(`remembers splits across calls without changing an answer (${name}: every multiset of one to six dice)`, () => {
       const sets = everySet(spicy);
       // Alone, each call starts from nothing; held, each reads what the calls before it found.
@@ -55,5 +59,19 @@ describe('holdingSplits (a turn model\'s build)', () => {
     expect(splitter.memo.size).toBe(0);
     splitter.keeps(set);
     expect(splitter.memo.size).toBe(0);
+  });
+
+  it('leaves the table\'s splitter its own plain, empty memo once a turn model is built (plain and by die)', () => {
+    for (const [rules, build] of [
+      [defineRules({ scoring: { singles: { 1: 150, 5: 50 } } }, 'zilch'), turnModel],
+      [defineRules({ end: { target: 5_000 } }, 'spicy'), turnModelByDie],
+    ] as const) {
+      const { splitter } = tableFor(rules);
+      const own = splitter.memo;
+      build(rules);
+      expect(splitter.memo).toBe(own);
+      expect(Object.getPrototypeOf(splitter.memo)).toBe(Map.prototype);
+      expect(splitter.memo.size).toBe(0);
+    }
   });
 });
