@@ -67,8 +67,12 @@ const COST_KEYS = optionKeys<SolveCostOptions>({ players: true, target: true, ig
  * (5.1 s there, 1.9 s quiet) and scaled by that ratio.
  */
 const SECONDS_PER_CHANCE = {
-  /** Classic to 10,000: 34.6 s for 40,401 chances, before a turn banked past its rolls' bound; now some 28 s (25.5 and 30.5 s beside 39.1 and 36.8 s for the build before, here). */
-  plain: 0.7e-3,
+  /**
+   * Classic to 10,000: 34.6 s for 40,401 chances. Since a turn banks past its rolls' bound it takes
+   * some three quarters of that (25.5 and 30.5 s beside 39.1 and 36.8 s for the build before); the
+   * rate stays, within the stated factor, so that what the bots solve on first use does not move.
+   */
+  plain: 0.86e-3,
   /**
    * CPU seconds measured on one thread (`node bench/win.mjs`): zilch to 1,000 9.3 s (16,200 chances), to 2,000
    * 24.9 s (45,000), to 4,000 127 s (180,000); yarkle to 600 17.9 s (36,864): some 0.6 ms a chance up to a goal
@@ -86,8 +90,8 @@ const SECONDS_PER_CHANCE = {
    * to 1,000 31.3 s (400 chances), to 2,000 113 s (1,600), to 3,000 278 s (3,600). All six dice,
    * and five, are worth rolling up to high totals, so a turn solves some levels for each step of the
    * goal: at 25,000 (500 steps), pairs of scores drawn at random from the whole table, solved over
-   * a table read from the 1,000-point one, took 0.5 to 0.6 s a chance (with more rounds than a true
-   * table's pairs need), a day or more for the table.
+   * a table read from the 1,000-point one, took 0.5 to 0.6 s a chance with four to five rounds a
+   * pair, where a true table's pairs need about three: some 0.35 s, a day or more for the table.
    */
   spicy: 0.6e-3,
 } as const;

@@ -7,8 +7,10 @@
  * induction written out here over the flat model's classes and options
  * (every class, every option, the sums in the model's order), on frames
  * of classic's, zilch's and the spicy dice's models: banks that rise with
- * the turn total (where the bound serves), and banks that dip (where it
- * must not be used); coarse values too, so that a bank ties a roll.
+ * the turn total (where the bound serves: the solve weighs fewer classes
+ * than the reference), coarse banks (steps of 0.05), banks that dip below
+ * the cut (where the bound must stop), and values that dip just past the
+ * cut (where it must never start: every class weighed).
  */
 import { describe, expect, it } from 'vitest';
 import { resolveRules, type PresetName } from '../../src/index.js';
@@ -19,13 +21,15 @@ import { turnModelByDie } from '../../src/strategy/turn/spicy-model.js';
 import { TurnChoices } from '../../src/strategy/turn/tiered.js';
 import { mulberry32 } from '../support/mulberry32.js';
 
-type Shape = 'rising' | 'dipping' | 'coarse';
+type Shape = 'rising' | 'dipping' | 'coarse' | 'dipping past the cut';
 
 interface Solved {
   readonly f: Float64Array;
   readonly g: Float64Array;
   /** Decision points where a roll was worth no more than the bank, though the row top let it roll. */
   readonly banks: number;
+  /** The classes of the rolls it weighed. */
+  readonly classes: number;
 }
 
 /** A frame over a zero-sum turn's shape: banks from `minimum`, the same in every row, rising with the level or not; the levels past the cut filled in `f`. */
@@ -42,11 +46,15 @@ function frameOf(flat: FlatModel, kernel: TurnKernel, random: () => number, cut:
     frame.baseG[n] = flat.farkle[n] ?? 0;
   }
   // A bank worth more the more it banks, as a race's are, a sure win from three quarters of the cut
-  // (so that the turn banks at its top, as past a race's cut); `dipping` takes some back at one level.
+  // (so that the turn banks at its top, as past a race's cut); `dipping` takes some back at a few
+  // levels below that, where banks and rolls are close; `dipping past the cut` is a sure win only
+  // well past the cut, and takes some back just past it, where the kernel checks the filled levels.
+  const past = shape === 'dipping past the cut';
   const bankAt = (k: number): number => {
-    const value = Math.min(1, 0.3 + (0.7 * k) / (0.75 * cut));
+    const value = Math.min(1, 0.3 + (0.7 * k) / (past ? cut + maxSteps : 0.75 * cut));
     const coarse = shape === 'coarse' ? Math.floor(value * 20) / 20 : value;
-    return shape === 'dipping' && k === Math.floor(cut / 3) ? coarse - 0.2 : coarse;
+    if (shape === 'dipping' && k > cut / 3 && k < 0.75 * cut && k % 7 === 0) return coarse - 0.1;
+    return past && k > cut + 1 && k <= cut + 4 ? coarse - 0.3 : coarse;
   };
   for (let k = 1; k <= cut; k++) {
     frame.bank[k] = bankAt(k);
@@ -68,6 +76,7 @@ function reference(flat: FlatModel, kernel: TurnKernel, frame: TurnFrame): Solve
   const f = Float64Array.from(kernel.f);
   const g = Float64Array.from(kernel.g);
   let banks = 0;
+  let classes = 0;
   for (let k = frame.cut; k >= 1; k--) {
     for (let n = 1; n <= dice; n++) {
       const at = n * levels + k;
@@ -79,6 +88,7 @@ function reference(flat: FlatModel, kernel: TurnKernel, frame: TurnFrame): Solve
         continue;
       }
       const { chance, start, steps, row } = flat.classes(n);
+      classes += chance.length;
       let sum = frame.base[n] ?? 0;
       let slope = frame.baseG[n] ?? 0;
       for (let c = 0; c < chance.length; c++) {
@@ -104,7 +114,7 @@ function reference(flat: FlatModel, kernel: TurnKernel, frame: TurnFrame): Solve
       }
     }
   }
-  return { f, g, banks };
+  return { f, g, banks, classes };
 }
 
 /** Whether the solved levels 1 to the cut of every row equal the reference's, value and slope, bit for bit. */
@@ -134,26 +144,34 @@ describe('the kernel’s bound on a roll', () => {
     { model: 'spicy by die', cut: 40, trials: 3 },
   ];
   for (const { model, cut, trials } of cases) {
-    for (const shape of ['rising', 'dipping', 'coarse'] as const) {
+    for (const shape of ['rising', 'dipping', 'coarse', 'dipping past the cut'] as const) {
       it(`${model}, banks ${shape}: solve and solveKept equal every class solved, bit for bit`, () => {
         const flat = flatOf(model);
         const random = mulberry32(model.length * 7_919 + shape.length);
         const kernel = new TurnKernel(flat, cut + flat.maxSteps + 2);
         let banks = 0;
+        let weighed = 0;
+        let classes = 0;
         for (let trial = 0; trial < trials; trial++) {
           const frame = frameOf(flat, kernel, random, cut, shape);
           const filled = Float64Array.from(kernel.f);
           const expected = reference(flat, kernel, frame);
           banks += expected.banks;
+          classes += expected.classes;
           kernel.solve(frame);
           sameLevels(flat, kernel, expected, cut);
-          // solveKept, with every choice to find (a fresh TurnChoices), over the same frame.
+          // solveKept, with every choice to find (a fresh TurnChoices: it counts the classes it weighs), over the same frame.
           kernel.f.set(filled);
-          kernel.solveKept(frame, new TurnChoices(flat), 0, 0);
+          const kept = new TurnChoices(flat);
+          kernel.solveKept(frame, kept, 0, 0);
           sameLevels(flat, kernel, expected, cut);
+          // Less the first roll's, which the reference does not weigh.
+          weighed += kept.solved - flat.classes(flat.dice).chance.length;
         }
-        // The frames reach banks where a roll was possible: where the bound would err if it were wrong.
-        expect(banks).toBeGreaterThan(trials * cut);
+        expect(banks).toBeGreaterThan(0);
+        // Where the values rise, the bound spares rolls (each class weighed once at most); where the filled levels dip, none.
+        if (shape === 'dipping past the cut') expect(weighed).toBe(classes);
+        else expect(weighed).toBeLessThan(classes);
       });
     }
   }

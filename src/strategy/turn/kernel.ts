@@ -78,7 +78,7 @@ export class TurnKernel {
   private readonly mustRows: boolean;
   /**
    * Per row, a bound on the value of rolling it at the level being solved:
-   * its roll's value at the last level that rolled it. Where every value
+   * its roll's value at the last level that weighed it (whether it then rolled or banked). Where every value
    * above rises with the level, each option of a roll is worth at most what
    * it is worth one level up, so the roll is too (sums in the same order of
    * larger terms are larger, in floating point too), and a bank worth at
@@ -261,4 +261,3 @@ export class TurnKernel {
     return first;
   }
 }
-

@@ -73,8 +73,8 @@ class KeptSplits<K, V> extends Map<K, V> {
  * Runs `work` (a turn model's build) with the splitter keeping every split
  * it finds, its own memo back (and the kept one dropped) however `work`
  * ends: the keeps of every roll then search each sub-multiset once. What it
- * keeps is bounded by the multisets of the model's dice (923 plain, 8,988
- * with spicy dice marked red or not).
+ * keeps is bounded by the multisets of the model's dice (924 plain, the
+ * empty one too; 8,989 with spicy dice, at most one red die a face).
  */
 export function holdingSplits<T>(splitter: Splitter, work: () => T): T {
   if (splitter.memo instanceof KeptSplits) return work();
