@@ -78,11 +78,12 @@ export class TurnKernel {
   private readonly mustRows: boolean;
   /**
    * Per row, a bound on the value of rolling it at the level being solved:
-   * its roll's value at the last level that weighed it (whether it then rolled or banked). Where every value
-   * above rises with the level, each option of a roll is worth at most what
-   * it is worth one level up, so the roll is too (sums in the same order of
-   * larger terms are larger, in floating point too), and a bank worth at
-   * least the bound is the choice a full solve makes, without its classes.
+   * its roll's value at the last level that weighed it (whether it then
+   * rolled or banked). Where every value above rises with the level, each
+   * option of a roll is worth at most what it is worth one level up, so the
+   * roll is too (sums in the same order of larger terms are larger, in
+   * floating point too), and a bank worth at least the bound is the choice
+   * a full solve makes, without its classes.
    */
   private readonly upper: Float64Array;
   /** Whether every option of the model scores (leads at least a level up), as the bound needs. */
