@@ -94,6 +94,15 @@ describe('solveCost: exact, or why not', () => {
   });
 });
 
+/** Each target's estimate within `factor` of its measured seconds, either way. */
+function expectWithin(rules: 'zilch' | 'spicy', factor: number, measured: readonly (readonly [number, number])[]): void {
+  for (const [target, seconds] of measured) {
+    const told = solveCost(rules, { target }).seconds ?? Number.NaN;
+    expect(told).toBeGreaterThan(seconds / factor);
+    expect(told).toBeLessThan(seconds * factor);
+  }
+}
+
 describe('solveCost: the time', () => {
   it('grows with the table, and is told for what a quiet machine solves in about that time', () => {
     const seconds = (target: number): number => solveCost('classic', { target }).seconds ?? Number.NaN;
@@ -110,31 +119,23 @@ describe('solveCost: the time', () => {
   it('tells penalty games within the stated factor of four of their measured CPU time, passes growing with the target', () => {
     // Measured with node bench/win.mjs on one thread (CPU time, docs/speed.md): zilch to 1,000 9.3 s,
     // to 2,000 24.9 s, to 4,000 127 s, and its own 10,000-point game 1,457 s, where passes solve more turns again.
-    for (const [target, measured] of [
+    expectWithin('zilch', 4, [
       [1000, 9.3],
       [2000, 24.9],
       [4000, 127],
       [10_000, 1457],
-    ] as const) {
-      const seconds = solveCost('zilch', { target }).seconds ?? Number.NaN;
-      expect(seconds).toBeGreaterThan(measured / 4);
-      expect(seconds).toBeLessThan(measured * 4);
-    }
+    ]);
   });
 });
 
 describe('solveCost: spicy dice', () => {
   it('tells a spicy game within a factor of two of its measured CPU time, a state costing more the higher the target', () => {
     // Measured with node bench/win.mjs on one thread (CPU time): to 1,000 31.3 s, to 2,000 113 s, to 3,000 278 s.
-    for (const [target, measured] of [
+    expectWithin('spicy', 2, [
       [1000, 31.3],
       [2000, 113],
       [3000, 278],
-    ] as const) {
-      const seconds = solveCost('spicy', { target }).seconds ?? Number.NaN;
-      expect(seconds).toBeGreaterThan(measured / 2);
-      expect(seconds).toBeLessThan(measured * 2);
-    }
+    ]);
     const perState = (target: number): number => {
       const cost = solveCost('spicy', { target });
       return (cost.seconds ?? Number.NaN) / (cost.size ?? Number.NaN);
