@@ -95,7 +95,7 @@ const THROWERS = {
   'invalid-table': () => decodeWinTable(new Uint8Array(10)),
   'unsupported-table': () => {
     const bytes = encodeWinTable(optimalWinChance('classic', { target: 300 }));
-    bytes[8] = 2;
+    bytes[8] = 3;
     return decodeWinTable(bytes);
   },
   'table-mismatch': () => decodeWinTable(encodeWinTable(optimalWinChance('classic', { target: 300 })), { target: 500 }),

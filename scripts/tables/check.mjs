@@ -2,6 +2,7 @@
 // - every table of scripts/tables/specs.mjs is there, of the rules, target and encoding it says, and
 //   reads back whole (decodeWinTable checks its header, rules, values and checksum), and the
 //   package's manifest says what the files' headers say;
+// - each file's play-off chance (where tied leaders play off) is the one its rules solve to, bit for bit;
 // - for 2,000 states of each, drawn at random (a fixed seed), the state's turn solved again from the
 //   table's own values gives the state's chance again: to 1e-9 in an exact table, to twice its
 //   stated error in a compact one (each value read is within the error, and so is the value);
@@ -19,6 +20,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const lib = await import(`file://${root}dist/index.js`);
 const node = await import(`file://${root}dist/node.js`);
 const { solvedAgain } = await import(`file://${root}dist/strategy/tables/verify.js`);
+const { playOffChance, winPlan } = await import(`file://${root}dist/strategy/race/win-chance.js`);
 const { MANIFEST } = await import(`file://${root}tables/manifest.js`);
 
 const SAMPLES = 2000;
@@ -50,6 +52,14 @@ for (const table of TABLES) {
 }
 const manifest = await manifestOf(root);
 if (JSON.stringify(manifest) !== JSON.stringify(MANIFEST)) fail('tables/manifest.js does not say what the files say: run npm run tables (or scripts/tables/manifest.mjs)');
+
+console.log("tables: each play-off's chance solved again");
+for (const { table, info } of read) {
+  const solved = playOffChance(winPlan(info.rules, { target: info.target, tolerance: info.tolerance }));
+  const same = Object.is(solved, info.playOffChance);
+  console.log(`  ${fileOf(table)}: ${info.playOffChance === null ? 'no play-off' : info.playOffChance} ${same ? 'ok' : `FAILED (solved: ${solved})`}`);
+  if (!same) fail(`${fileOf(table)}: its play-off chance is ${info.playOffChance}, the rules solve to ${solved}`);
+}
 
 console.log(`tables: ${SAMPLES.toLocaleString('en-US')} states of each solved again from the table's own values`);
 for (const { table, solution, info } of read) {

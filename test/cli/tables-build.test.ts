@@ -90,8 +90,8 @@ describe.skipIf(build.skip)(`tables build${build.note}`, () => {
     expect(readWinTable(bytes)).toMatchObject({ encoding: 'exact', maxError: 0 });
     expect(decoded.table).toEqual(solved.table);
     expect(decoded.firstPlayerWinChance).toBe(solved.firstPlayerWinChance);
-    // 8 bytes a chance after the header (88 bytes) and the rules' JSON.
-    expect(bytes.length).toBe(88 + new TextEncoder().encode(JSON.stringify(decoded.rules)).length + 8 * solved.table.length);
+    // 8 bytes a chance after the header (96 bytes) and the rules' JSON.
+    expect(bytes.length).toBe(96 + new TextEncoder().encode(JSON.stringify(decoded.rules)).length + 8 * solved.table.length);
     expect(printed).toContain('exact (every chance as solved)');
   });
 

@@ -6,7 +6,7 @@
  * other rules or another target, of another version, damaged, truncated
  * or made up is refused with its own code at its own path.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   FarkleError,
   decodeWinTable,
@@ -14,12 +14,14 @@ import {
   encodeWinTable,
   optimalWinChance,
   readWinTable,
+  restoreWinChance,
   rulesFingerprint,
   type WinChanceSolution,
 } from '../../src/index.js';
 import { hashBytes } from '../../src/hash.js';
 import { winPlan } from '../../src/strategy/race/win-chance.js';
 import { solvedAgain } from '../../src/strategy/tables/verify.js';
+import { PlayOff } from '../../src/strategy/race/end/play-off.js';
 import { expectFarkleError } from '../support/helpers.js';
 
 const SOLVES: readonly [string, () => WinChanceSolution][] = [
@@ -61,11 +63,12 @@ function readFromSpec(file: Uint8Array, grid: { scores: number; tags: number } |
     target: view.getUint32(20, true),
     firstPlayer: view.getFloat64(32, true),
     maxError: view.getFloat64(40, true),
-    rulesBytes: view.getUint32(80, true),
-    bodyBytes: view.getUint32(84, true),
+    playOff: view.getFloat64(48, true),
+    rulesBytes: view.getUint32(88, true),
+    bodyBytes: view.getUint32(92, true),
   };
-  const rules: unknown = JSON.parse(new TextDecoder().decode(file.subarray(88, 88 + fields.rulesBytes)));
-  const body = 88 + fields.rulesBytes;
+  const rules: unknown = JSON.parse(new TextDecoder().decode(file.subarray(96, 96 + fields.rulesBytes)));
+  const body = 96 + fields.rulesBytes;
   const values = new Float64Array(fields.states);
   if (fields.encoding === 1) {
     for (let i = 0; i < fields.states; i++) values[i] = view.getFloat64(body + 8 * i, true);
@@ -149,7 +152,7 @@ describe('table files: round trips', () => {
     expect(Buffer.from(encodeWinTable(back, { encoding: 'exact' })).equals(Buffer.from(exact))).toBe(true);
     expect(Buffer.from(encodeWinTable(solution)).equals(Buffer.from(compact))).toBe(true);
     const again = encodeWinTable(near);
-    expect(Buffer.from(again.subarray(88)).equals(Buffer.from(compact.subarray(88)))).toBe(true);
+    expect(Buffer.from(again.subarray(96)).equals(Buffer.from(compact.subarray(96)))).toBe(true);
   }, 120_000);
 
   it('a reader written from FORMAT.md alone reads the library’s files to the same values', () => {
@@ -168,15 +171,15 @@ describe('table files: round trips', () => {
       for (const encoding of ['exact', 'compact'] as const) {
         const file = encodeWinTable(solution, { encoding });
         const read = readFromSpec(file, grid);
-        expect(read.fields).toMatchObject({ format: 1, layout: 1, encoding: encoding === 'exact' ? 1 : 2, states: solution.table.length, target: solution.target });
-        expect(88 + read.fields.rulesBytes! + read.fields.bodyBytes!).toBe(file.length);
+        expect(read.fields).toMatchObject({ format: 2, layout: 1, encoding: encoding === 'exact' ? 1 : 2, states: solution.table.length, target: solution.target });
+        expect(96 + read.fields.rulesBytes! + read.fields.bodyBytes!).toBe(file.length);
         expect(read.rules).toEqual(JSON.parse(JSON.stringify(solution.rules)));
         expect([...read.values]).toEqual([...decodeWinTable(file).table]);
-        // The checksum: MurmurHash3 x86 128 (src/hash.ts, checked in the generator's tests) of the first 64 bytes, the rules and the values' own hash.
+        // The checksum: MurmurHash3 x86 128 (src/hash.ts, checked in the generator's tests) of the first 72 bytes, the rules and the values' own hash.
         const view = new DataView(file.buffer, file.byteOffset);
-        const words = [0, 1, 2, 3].map((i) => view.getUint32(64 + 4 * i, true));
+        const words = [0, 1, 2, 3].map((i) => view.getUint32(72 + 4 * i, true));
         const own = hashBytes(new Uint8Array(read.values.buffer));
-        const joined = new Uint8Array([...file.subarray(0, 64), ...file.subarray(88, 88 + (read.fields.rulesBytes ?? 0)), ...new Uint8Array(Uint32Array.from(own).buffer)]);
+        const joined = new Uint8Array([...file.subarray(0, 72), ...file.subarray(96, 96 + (read.fields.rulesBytes ?? 0)), ...new Uint8Array(Uint32Array.from(own).buffer)]);
         expect(words).toEqual(hashBytes(joined));
       }
     }
@@ -227,18 +230,18 @@ function edited(file: Uint8Array, edit: (bytes: Uint8Array, view: DataView) => v
 
 /** The same file with its checksum made anew for values edited (a damaged file whose damage the checksum would not see). */
 function withChecksum(file: Uint8Array, values: Float64Array): Uint8Array {
-  const rulesBytes = new DataView(file.buffer, file.byteOffset).getUint32(80, true);
+  const rulesBytes = new DataView(file.buffer, file.byteOffset).getUint32(88, true);
   const own = hashBytes(new Uint8Array(values.buffer));
-  const joined = new Uint8Array([...file.subarray(0, 64), ...file.subarray(88, 88 + rulesBytes), ...new Uint8Array(Uint32Array.from(own).buffer)]);
+  const joined = new Uint8Array([...file.subarray(0, 72), ...file.subarray(96, 96 + rulesBytes), ...new Uint8Array(Uint32Array.from(own).buffer)]);
   return edited(file, (_, view) => {
-    hashBytes(joined).forEach((word, i) => { view.setUint32(64 + 4 * i, word, true); });
+    hashBytes(joined).forEach((word, i) => { view.setUint32(72 + 4 * i, word, true); });
   });
 }
 
 describe('table files: refusals', () => {
   const file = (): Uint8Array => encodeWinTable(classic());
   const exact = (): Uint8Array => encodeWinTable(classic(), { encoding: 'exact' });
-  const rulesEnd = (bytes: Uint8Array): number => 88 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(80, true);
+  const rulesEnd = (bytes: Uint8Array): number => 96 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(88, true);
 
   it.each([
     ['a string', 'FRKLTABL'],
@@ -252,7 +255,7 @@ describe('table files: refusals', () => {
   it('other bytes: empty, short, another file, the header alone', () => {
     expectFarkleError(() => decodeWinTable(new Uint8Array(0)), 'invalid-table', 'table');
     expectFarkleError(() => decodeWinTable(new TextEncoder().encode('{"version":2,"rules":"classic"}'.padEnd(200, ' '))), 'invalid-table', 'table.magic');
-    expectFarkleError(() => decodeWinTable(file().subarray(0, 88)), 'invalid-table', 'table');
+    expectFarkleError(() => decodeWinTable(file().subarray(0, 96)), 'invalid-table', 'table');
   });
 
   it('truncated anywhere, or with a byte after its end', () => {
@@ -267,7 +270,7 @@ describe('table files: refusals', () => {
   });
 
   it('another format, layout or encoding version: unsupported-table, at each', () => {
-    expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setUint16(8, 2, true); })), 'unsupported-table', 'table.format');
+    expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setUint16(8, 3, true); })), 'unsupported-table', 'table.format');
     expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setUint16(10, 0, true); })), 'unsupported-table', 'table.layout');
     expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setUint8(12, 3); })), 'unsupported-table', 'table.encoding');
     expect(catchMessage(() => decodeWinTable(edited(file(), (_, v) => { v.setUint16(8, 9, true); })))).toMatch(/upgrade farkle-rules/);
@@ -285,23 +288,23 @@ describe('table files: refusals', () => {
     expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setFloat64(24, -1, true); })), 'invalid-table', 'table.tolerance');
     expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setFloat64(32, Number.NaN, true); })), 'invalid-table', 'table.firstPlayerWinChance');
     expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setFloat64(40, 0, true); })), 'invalid-table', 'table.maxError');
-    expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setUint32(80, 0, true); })), 'invalid-table', 'table.rules');
-    expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setUint32(80, 70_000, true); })), 'invalid-table', 'table.rules');
-    expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setUint32(84, 4_000_000_000, true); })), 'invalid-table', 'table');
-    expectFarkleError(() => decodeWinTable(edited(exact(), (_, v) => { v.setUint32(84, v.getUint32(84, true) - 8, true); }).subarray(0, exact().length - 8)), 'invalid-table', 'table.body');
+    expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setUint32(88, 0, true); })), 'invalid-table', 'table.rules');
+    expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setUint32(88, 70_000, true); })), 'invalid-table', 'table.rules');
+    expectFarkleError(() => decodeWinTable(edited(file(), (_, v) => { v.setUint32(92, 4_000_000_000, true); })), 'invalid-table', 'table');
+    expectFarkleError(() => decodeWinTable(edited(exact(), (_, v) => { v.setUint32(92, v.getUint32(92, true) - 8, true); }).subarray(0, exact().length - 8)), 'invalid-table', 'table.body');
   });
 
   it('rules that are not rules, or not the fingerprint’s', () => {
-    expectFarkleError(() => decodeWinTable(edited(file(), (b) => (b[88] = 0x7b + 1))), 'invalid-table', 'table.rules');
-    expectFarkleError(() => decodeWinTable(edited(file(), (b) => (b[89] = 0xff))), 'invalid-table', 'table.rules');
+    expectFarkleError(() => decodeWinTable(edited(file(), (b) => (b[96] = 0x7b + 1))), 'invalid-table', 'table.rules');
+    expectFarkleError(() => decodeWinTable(edited(file(), (b) => (b[97] = 0xff))), 'invalid-table', 'table.rules');
     // Valid rules of another game in the same number of bytes: "entry":500 becomes "entry":600.
-    const text = new TextDecoder().decode(file().subarray(88, rulesEnd(file())));
+    const text = new TextDecoder().decode(file().subarray(96, rulesEnd(file())));
     const other = text.replace('"entry":500', '"entry":600');
     expect(other).not.toBe(text);
-    const swapped = edited(file(), (b) => { b.set(new TextEncoder().encode(other), 88); });
+    const swapped = edited(file(), (b) => { b.set(new TextEncoder().encode(other), 96); });
     expectFarkleError(() => decodeWinTable(swapped), 'invalid-table', 'table.fingerprint');
     // The same rules under another name: the fingerprint holds, but the checksum covers the rules' bytes.
-    const renamed = edited(file(), (b) => { b.set(new TextEncoder().encode(text.replace('"name":"classic"', '"name":"clossic"')), 88); });
+    const renamed = edited(file(), (b) => { b.set(new TextEncoder().encode(text.replace('"name":"classic"', '"name":"clossic"')), 96); });
     expectFarkleError(() => decodeWinTable(renamed), 'invalid-table', 'table.checksum');
   });
 
@@ -311,7 +314,7 @@ describe('table files: refusals', () => {
       const error = expectFarkleError(() => decodeWinTable(edited(whole, (b) => (b[at] = (b[at] ?? 0) ^ 0x10))), 'invalid-table');
       expect(['table.body', 'table.checksum']).toContain(error.path);
     }
-    expectFarkleError(() => decodeWinTable(edited(whole, (b) => (b[64] = (b[64] ?? 0) ^ 1))), 'invalid-table', 'table.checksum');
+    expectFarkleError(() => decodeWinTable(edited(whole, (b) => (b[72] = (b[72] ?? 0) ^ 1))), 'invalid-table', 'table.checksum');
     // An exact body whose values are not chances is refused for them, even where a checksum was made of them.
     for (const bad of [Number.NaN, 1.5, -0.25, Infinity]) {
       const values = Float64Array.from(classic().table);
@@ -334,11 +337,11 @@ describe('table files: refusals', () => {
     // A byte more of zeros: the values end before the body does.
     const padded = new Uint8Array(whole.length + 1);
     padded.set(whole);
-    new DataView(padded.buffer).setUint32(84, new DataView(whole.buffer).getUint32(84, true) + 1, true);
+    new DataView(padded.buffer).setUint32(92, new DataView(whole.buffer).getUint32(92, true) + 1, true);
     expectFarkleError(() => decodeWinTable(padded), 'invalid-table', 'table.body');
     // A byte fewer: the values run past its end.
     const cut = whole.slice(0, whole.length - 1);
-    new DataView(cut.buffer).setUint32(84, new DataView(whole.buffer).getUint32(84, true) - 1, true);
+    new DataView(cut.buffer).setUint32(92, new DataView(whole.buffer).getUint32(92, true) - 1, true);
     expectFarkleError(() => decodeWinTable(cut), 'invalid-table', 'table.body');
   });
 
@@ -383,6 +386,51 @@ describe('table files: refusals', () => {
       }
     }
   });
+});
+
+describe('table files: the play-off’s chance', () => {
+  const zilch = (): WinChanceSolution => solve('zilch to 600 (penalties: streak tags, scores below zero)');
+  // 300 against 300 with 300 in hand (zilch's bank minimum): a bank reaches 600, and the opponent's last turn may tie it (a play-off).
+  const atTheGoal = (solution: WinChanceSolution): number | null => solution.choices(300, 300, 300, 3).bank;
+
+  it('is held where tied leaders play off, and the final round reads it rather than solve the play-off again', () => {
+    const file = encodeWinTable(zilch(), { encoding: 'exact' });
+    const chance = readWinTable(file).playOffChance;
+    expect(chance).toBeGreaterThan(0);
+    expect(chance).toBeLessThan(1);
+    expect(readWinTable(encodeWinTable(classic())).playOffChance).toBeNull();
+    const solves = vi.spyOn(PlayOff.prototype as unknown as { firstTurn: () => number }, 'firstTurn');
+    try {
+      const decoded = decodeWinTable(file);
+      expect(atTheGoal(decoded)).toBeGreaterThan(0);
+      expect(atTheGoal(decoded)).toBe(atTheGoal(zilch()));
+      expect(solves).not.toHaveBeenCalled();
+      // The same table restored without its file solves the play-off: the spy sees it.
+      const restored = restoreWinChance('zilch', { target: 600 }, zilch().table);
+      expect(atTheGoal(restored)).toBe(atTheGoal(zilch()));
+      expect(solves).toHaveBeenCalled();
+    } finally {
+      solves.mockRestore();
+    }
+    // Another chance in the file, its checksum made anew: the bank that may end in a tie is worth otherwise.
+    const other = withChecksum(edited(file, (_, v) => { v.setFloat64(48, 0.9, true); }), zilch().table);
+    expect(readWinTable(other).playOffChance).toBe(0.9);
+    expect(atTheGoal(decodeWinTable(other))).not.toBe(atTheGoal(zilch()));
+  }, 60_000);
+
+  it('refused where it is not a chance, or not what the rules say of ties, and in a file of format 1', () => {
+    const zilchFile = encodeWinTable(zilch(), { encoding: 'exact' });
+    const classicFile = encodeWinTable(classic(), { encoding: 'exact' });
+    for (const bad of [1.5, Number.NaN, -0.5, Infinity]) {
+      expectFarkleError(() => decodeWinTable(withChecksum(edited(zilchFile, (_, v) => { v.setFloat64(48, bad, true); }), zilch().table)), 'invalid-table', 'table.playOff');
+    }
+    // Classic shares ties: a chance there is refused; zilch plays off: none (-1) is refused.
+    const error = expectFarkleError(() => decodeWinTable(withChecksum(edited(classicFile, (_, v) => { v.setFloat64(48, 0.4, true); }), classic().table)), 'invalid-table', 'table.playOff');
+    expect(error.message).toMatch(/share ties/);
+    expectFarkleError(() => decodeWinTable(withChecksum(edited(zilchFile, (_, v) => { v.setFloat64(48, -1, true); }), zilch().table)), 'invalid-table', 'table.playOff');
+    const old = expectFarkleError(() => decodeWinTable(edited(classicFile, (_, v) => { v.setUint16(8, 1, true); })), 'unsupported-table', 'table.format');
+    expect(old.message).toMatch(/make it again/);
+  }, 60_000);
 });
 
 function catchMessage(run: () => unknown): string {

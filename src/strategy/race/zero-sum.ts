@@ -10,6 +10,11 @@ import { RaceSpace } from './space/space.js';
 import { turnModelByDie as winTurnModel } from '../turn/spicy-model.js';
 import type { WinPlan } from './types.js';
 
+/** Whether a plan's race ends in a final round whose tied leaders play off (two seats in the state), rather than share a tie. */
+export function playsOff(plan: WinPlan): boolean {
+  return plan.space !== null && plan.rules.end.finalRound && plan.space.seats === 2;
+}
+
 /**
  * The solve of a zero-sum race (every rule set but high stakes and lives):
  * the core solver (see {@link RaceSolver}) over the plan's space, and the
@@ -21,6 +26,8 @@ export class ZeroSumSolve {
   readonly win: Float64Array;
   readonly turns: ZeroSumTurns;
   readonly step: number;
+  /** The lower seat's chance to win a play-off of tied leaders (see `PlayOff`); null where the race has none. */
+  readonly playOff: number | null;
   private readonly noRisk: boolean;
   private readonly penalties: boolean;
   private readonly tolerance: number;
@@ -33,6 +40,8 @@ export class ZeroSumSolve {
     table?: Float64Array,
     /** Read while the model and the last turns' tables are built, and every 32 levels of a turn: a deadline stops the solve within it. */
     signal?: AbortSignalLike,
+    /** The play-off's chance for the lower seat, where tied leaders play off and it is known (a table file holds it): not solved again. */
+    playOff?: number,
   ) {
     const { rules, tolerance } = plan;
     const spec = plan.space;
@@ -52,8 +61,8 @@ export class ZeroSumSolve {
     const minimum = Math.max(1, Math.ceil(rules.bank.minimum / this.step));
     const entry = Math.max(minimum, Math.ceil(rules.bank.entry / this.step));
     this.noRisk = rules.turn.noRisk;
-    const playOff = spec.seats === 2 ? { streak: spec.streak, minimum } : null;
-    const end = rules.end.finalRound ? new FinalRound(this.flat, tolerance, this.noRisk, playOff, check) : null;
+    const end = rules.end.finalRound ? new FinalRound(this.flat, tolerance, this.noRisk, playsOff(plan) ? { streak: spec.streak, minimum, first: playOff } : null, check) : null;
+    this.playOff = end?.playOff ?? null;
     const penalties = spec.streak.active;
     this.turns = new ZeroSumTurns(this.flat, this.space, this.win, { minimum, entry }, end, this.noRisk, penalties);
     this.turns.kernel.check = check;

@@ -3,9 +3,10 @@ import { checkOptionKeys, optionKeys } from '../../options.js';
 import { resolveRules } from '../../rules/define.js';
 import type { Rules, RulesInput } from '../../rules/types.js';
 import { solutionOfTable, winPlan } from '../race/win-chance.js';
+import { playsOff } from '../race/zero-sum.js';
 import type { WinChanceSolution } from '../race/types.js';
 import { readCompact, readExact } from './codec.js';
-import { HEADER_BYTES, fingerprintOf, hex, readHeader, refuseTable, type Header, type TableEncoding } from './header.js';
+import { HEADER_BYTES, NO_PLAY_OFF, fingerprintOf, hex, readHeader, refuseTable, type Header, type TableEncoding } from './header.js';
 import { shapeOf } from './shape.js';
 import { checksumOf } from './values.js';
 
@@ -41,6 +42,13 @@ export interface WinTableInfo {
   readonly firstPlayerWinChance: number;
   /** The most a decoded value differs from the one solved: 0 for an exact table, 2^-24 for a compact one. */
   readonly maxError: number;
+  /**
+   * Where tied leaders play off (`end.ties: 'playOff'`), the chance of the
+   * lower seat to win the play-off from both streaks at 0, as solved (to
+   * the tolerance): the final round's ties read it rather than solve the
+   * play-off again. `null` where a tie is half a win.
+   */
+  readonly playOffChance: number | null;
   /** The fingerprint of its rules: 32 hexadecimal digits (see {@link rulesFingerprint}). */
   readonly fingerprint: string;
   /** The checksum of its header, rules and decoded values: 32 hexadecimal digits. */
@@ -123,6 +131,9 @@ function opened(value: unknown): { bytes: Uint8Array; header: Header; info: WinT
     return refuseTable(`table.${error.path === 'tolerance' ? 'tolerance' : 'target'}`, `the solve the file describes is not one this release makes (${error.message.slice(0, 300)})`);
   }
   if (plan.size !== header.states) refuseTable('table.states', `the rules and target make a table of ${plan.size} numbers; the file says ${header.states}`);
+  if (playsOff(plan) !== (header.playOff !== NO_PLAY_OFF)) {
+    refuseTable('table.playOff', playsOff(plan) ? `the rules' tied leaders play off, and the file holds no play-off chance (${NO_PLAY_OFF})` : `the rules share ties, and the file holds a play-off chance (${header.playOff}), not ${NO_PLAY_OFF}`);
+  }
   const info: WinTableInfo = {
     format: header.format,
     layout: header.layout,
@@ -133,6 +144,7 @@ function opened(value: unknown): { bytes: Uint8Array; header: Header; info: WinT
     states: header.states,
     firstPlayerWinChance: header.firstPlayerWinChance,
     maxError: header.maxError,
+    playOffChance: header.playOff === NO_PLAY_OFF ? null : header.playOff,
     fingerprint: hex(header.fingerprint),
     checksum: hex(header.checksum),
     bytes: bytes.length,
@@ -163,7 +175,8 @@ export function readWinTable(bytes: Uint8Array | ArrayBuffer): WinTableInfo {
 /**
  * A solved two-player game from a table file ({@link encodeWinTable}), as
  * `restoreWinChance` restores one: the same choices and chances, ready for
- * `winBot`, `adviseGame` and the rest, in the time it takes to read the file
+ * `winBot`, `adviseGame` and the rest (the final round's play-off read from
+ * the file rather than solved again), in the time it takes to read the file
  * (zilch's compact table, 952,200 states, in about a third of a second in a
  * fresh process, a tenth once the decoder is compiled). A file is refused
  * before anything is made of it: `invalid-table` for what is not a table
@@ -200,5 +213,5 @@ export function decodeWinTable(bytes: Uint8Array | ArrayBuffer, options: DecodeW
   const rules = file.subarray(HEADER_BYTES, HEADER_BYTES + header.rulesBytes);
   if (hex(checksumOf(file, rules, values)) !== info.checksum) refuseTable('table.checksum', 'the header, rules and values decoded are not those the checksum was made of: corrupt');
   // The plan is the header's rules, target and tolerance, checked; the values each a chance, as many as its states.
-  return solutionOfTable(plan, values);
+  return solutionOfTable(plan, values, info.playOffChance ?? undefined);
 }

@@ -1,10 +1,10 @@
 import { FarkleError, describe } from '../../errors.js';
 import { checkOptionKeys, optionKeys } from '../../options.js';
 import { givenSolution } from '../race/given-solution.js';
-import { winPlan } from '../race/win-chance.js';
+import { playOffChance, winPlan } from '../race/win-chance.js';
 import type { WinChanceSolution } from '../race/types.js';
 import { compactBody, exactBody, quantized } from './codec.js';
-import { COMPACT_ERROR, FORMAT_VERSION, HEADER_BYTES, LAYOUT_VERSION, MAX_RULES_BYTES, fingerprintOf, writeHeader, type Header, type TableEncoding } from './header.js';
+import { COMPACT_ERROR, FORMAT_VERSION, HEADER_BYTES, LAYOUT_VERSION, MAX_RULES_BYTES, NO_PLAY_OFF, fingerprintOf, writeHeader, type Header, type TableEncoding } from './header.js';
 import { shapeOf } from './shape.js';
 import { checksumOf } from './values.js';
 
@@ -33,9 +33,9 @@ const ENCODE_KEYS = optionKeys<EncodeWinTableOptions>({ encoding: true });
 /**
  * A solved two-player game as a table file (the format of the strategy
  * guide's "Shipping exact strategy in an app"): a header naming the format
- * and layout versions, the encoding, the target, the number of states, a
- * fingerprint of the rules and a checksum of the header, the rules and the
- * values as decoded; the
+ * and layout versions, the encoding, the target, the number of states, the
+ * play-off's chance where tied leaders play off, a fingerprint of the rules
+ * and a checksum of the header, the rules and the values as decoded; the
  * rules as JSON; the values. The same solution gives the same bytes on
  * every platform. {@link decodeWinTable} reads it back.
  *
@@ -91,6 +91,8 @@ export function encodeWinTable(solution: WinChanceSolution, options: EncodeWinTa
     tolerance: given.tolerance,
     firstPlayerWinChance: given.firstPlayerWinChance,
     maxError: encoding === 'exact' ? 0 : COMPACT_ERROR,
+    // Solved from the rules, as the solve did (the same bits): a reader's final round reads it rather than solve it.
+    playOff: playOffChance(plan) ?? NO_PLAY_OFF,
     fingerprint: fingerprintOf(given.rules),
     checksum: [0, 0, 0, 0],
     rulesBytes: rules.length,

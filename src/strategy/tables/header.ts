@@ -3,21 +3,25 @@ import { hashText } from '../../hash.js';
 import type { Rules } from '../../rules/types.js';
 
 /*
- * The header of a table file (FORMAT.md): 88 bytes, little-endian, then the
+ * The header of a table file (FORMAT.md): 96 bytes, little-endian, then the
  * rules as JSON, then the body.
  */
 
 /** "FRKLTABL": the first 8 bytes of every table file. */
 export const MAGIC = [0x46, 0x52, 0x4b, 0x4c, 0x54, 0x41, 0x42, 0x4c] as const;
-/** The format version this release writes and reads. */
-export const FORMAT_VERSION = 1;
+/** The format version this release writes and reads (2 added the play-off's chance; a file of 1 is made again). */
+export const FORMAT_VERSION = 2;
 /**
  * The version of the table's layout (which state sits at which index, as
  * the solvers of this release lay their tables out): a release that orders
  * states otherwise raises it, and refuses files of another.
  */
 export const LAYOUT_VERSION = 1;
-export const HEADER_BYTES = 88;
+export const HEADER_BYTES = 96;
+/** The bytes of the header before its checksum: what the checksum hashes first. */
+export const CHECKED_BYTES = 72;
+/** The play-off's field where the rules have none. */
+export const NO_PLAY_OFF = -1;
 /** The longest rules a file may hold: a rule set's JSON is about 2 kB. */
 export const MAX_RULES_BYTES = 65_536;
 
@@ -47,6 +51,8 @@ export interface Header {
   readonly tolerance: number;
   readonly firstPlayerWinChance: number;
   readonly maxError: number;
+  /** The lower seat's chance to win a play-off of tied leaders, as solved; {@link NO_PLAY_OFF} where the rules have none. */
+  readonly playOff: number;
   readonly fingerprint: readonly number[];
   readonly checksum: readonly number[];
   readonly rulesBytes: number;
@@ -91,10 +97,11 @@ export function writeHeader(out: Uint8Array, header: Header): void {
   view.setFloat64(24, header.tolerance, true);
   view.setFloat64(32, header.firstPlayerWinChance, true);
   view.setFloat64(40, header.maxError, true);
-  header.fingerprint.forEach((word, i) => { view.setUint32(48 + 4 * i, word, true); });
-  header.checksum.forEach((word, i) => { view.setUint32(64 + 4 * i, word, true); });
-  view.setUint32(80, header.rulesBytes, true);
-  view.setUint32(84, header.bodyBytes, true);
+  view.setFloat64(48, header.playOff, true);
+  header.fingerprint.forEach((word, i) => { view.setUint32(56 + 4 * i, word, true); });
+  header.checksum.forEach((word, i) => { view.setUint32(72 + 4 * i, word, true); });
+  view.setUint32(88, header.rulesBytes, true);
+  view.setUint32(92, header.bodyBytes, true);
 }
 
 /**
@@ -108,7 +115,10 @@ export function readHeader(bytes: Uint8Array): Header {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (MAGIC.some((byte, i) => bytes[i] !== byte)) refuseTable('table.magic', 'not a farkle-rules table file (its first bytes are not "FRKLTABL")');
   const format = view.getUint16(8, true);
-  if (format !== FORMAT_VERSION) refuseVersion('table.format', `this file is of table format ${format}; this release reads format ${FORMAT_VERSION}${format > FORMAT_VERSION ? ': upgrade farkle-rules' : ''}`);
+  if (format !== FORMAT_VERSION) {
+    const advice = format > FORMAT_VERSION ? ': upgrade farkle-rules' : ': make it again with this release (encodeWinTable, or `farkle-rules tables build`)';
+    refuseVersion('table.format', `this file is of table format ${format}; this release reads format ${FORMAT_VERSION}${advice}`);
+  }
   const layout = view.getUint16(10, true);
   if (layout !== LAYOUT_VERSION) {
     refuseVersion('table.layout', `this table's states are laid out as layout ${layout}; this release's solvers lay them out as layout ${LAYOUT_VERSION}: use the release that made it, or make it again`);
@@ -130,15 +140,18 @@ export function readHeader(bytes: Uint8Array): Header {
     tolerance: view.getFloat64(24, true),
     firstPlayerWinChance: view.getFloat64(32, true),
     maxError: view.getFloat64(40, true),
-    fingerprint: words(48),
-    checksum: words(64),
-    rulesBytes: view.getUint32(80, true),
-    bodyBytes: view.getUint32(84, true),
+    playOff: view.getFloat64(48, true),
+    fingerprint: words(56),
+    checksum: words(72),
+    rulesBytes: view.getUint32(88, true),
+    bodyBytes: view.getUint32(92, true),
   };
   if (header.states === 0 || header.states % width !== 0) refuseTable('table.states', `expected a positive number of values, a multiple of ${width}, got ${header.states}`);
   if (header.target === 0) refuseTable('table.target', 'expected a positive target, got 0');
   const chance = header.firstPlayerWinChance;
   if (!(chance >= 0 && chance <= 1)) refuseTable('table.firstPlayerWinChance', `expected a chance 0 to 1, got ${describe(chance)}`);
+  const { playOff } = header;
+  if (!((playOff >= 0 && playOff <= 1) || playOff === NO_PLAY_OFF)) refuseTable('table.playOff', `expected a chance 0 to 1, or ${NO_PLAY_OFF} for none, got ${describe(playOff)}`);
   const error = encoding === 'exact' ? 0 : COMPACT_ERROR;
   if (header.maxError !== error) refuseTable('table.maxError', `expected ${error} for an ${encoding} table, got ${describe(header.maxError)}`);
   if (header.rulesBytes === 0 || header.rulesBytes > MAX_RULES_BYTES) refuseTable('table.rules', `expected rules of 1 to ${MAX_RULES_BYTES} bytes, got ${header.rulesBytes}`);

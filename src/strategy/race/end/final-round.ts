@@ -16,19 +16,23 @@ export class FinalRound {
   private readonly tails: readonly BankingTail[];
   /** Steps behind past which every last turn's chance reads 0. */
   readonly reach: number;
+  /** The lower seat's chance to win a play-off of tied leaders from both streaks at 0 (see {@link PlayOff}); null where a tie is half a win. */
+  readonly playOff: number | null = null;
 
   constructor(
     flat: FlatModel,
     tolerance: number,
     noRisk: boolean,
-    playOff: { readonly streak: StreakRule; readonly minimum: number } | null,
+    /** Where tied leaders play off: its rules in steps, and its chance for the lower seat where already known (a table file holds it). */
+    playOff: { readonly streak: StreakRule; readonly minimum: number; readonly first?: number | undefined } | null,
     /** A signal's check, read while the last turns' tables are built (see {@link LastTurn}). */
     check: (() => void) | null = null,
   ) {
     if (playOff === null) {
       this.lasts = [new LastTurn(flat, 0.5, tolerance, noRisk, check)];
     } else {
-      const first = new PlayOff(flat, playOff.streak, playOff.minimum, tolerance).first;
+      const first = playOff.first ?? new PlayOff(flat, playOff.streak, playOff.minimum, tolerance).first;
+      this.playOff = first;
       this.lasts = [new LastTurn(flat, first, tolerance, noRisk, check), new LastTurn(flat, 1 - first, tolerance, noRisk, check)];
     }
     this.tails = this.lasts.map((last) => new BankingTail(flat, last));
