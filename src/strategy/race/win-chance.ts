@@ -5,7 +5,7 @@ import { HighStakesSolve } from './offers/high-stakes.js';
 import { solvedWithOffers } from './offers/solution.js';
 import { LivesSolve } from './lives/lives-solve.js';
 import { solvedWithLives } from './lives/solution.js';
-import { turnModel } from '../turn/model.js';
+import { turnStep } from '../turn/model.js';
 import { planOf } from './plan.js';
 import { checkOptions, type WinChanceOptions } from './win-options.js';
 import { solutionFrom, type AnyWinSolver, type WinChanceSolution, type WinPlan } from './solution.js';
@@ -128,8 +128,8 @@ export function optimalWinChance(rules?: RulesInput, options: WinChanceOptions =
 export function winPlan(rules: RulesInput | undefined, options: WinChanceOptions): WinPlan {
   const resolved = resolveRules(rules);
   const { target, tolerance } = checkOptions(resolved, options);
-  // Spicy points are the table's times the multiplier: the plain model's step is theirs (and cheap to build here).
-  const { step } = turnModel(resolved);
+  // Spicy points are the table's times the multiplier: the plain model's step is theirs (found without the model where it can be).
+  const step = turnStep(resolved);
   const plan = planOf(resolved, target, tolerance, step, options.ignoreUnsupported === true);
   // Lives too large, and told to ignore what it cannot model: solved without buying, or without lives (as before they were modelled).
   return plan ?? winPlan(resolved.buyDice === null ? { ...resolved, lives: null } : { ...resolved, buyDice: null }, options);

@@ -104,10 +104,33 @@ export function turnModel(rules: Rules): TurnModel {
   return model;
 }
 
-function buildModel(rules: Rules, table: ReturnType<typeof tableFor>): TurnModel {
-  const { dice, turn } = rules;
+/** The greatest common divisor of the points of every combination of a table: where a model's step starts. */
+function combinationStep(table: ReturnType<typeof tableFor>): number {
   let step = 0;
   for (const pattern of table.splitter.patterns) step = gcd(pattern.points, step);
+  return step;
+}
+
+/**
+ * A rule set's points per step (`TurnModel.step`), without building its
+ * turn model where the combinations decide it: every keep of plain dice
+ * scores a sum of combinations' points and the six-dice farkle's, so where
+ * that is a multiple of the combinations' step, the model's step is theirs.
+ * Otherwise (and with no combination), the model is built for it. What a
+ * table file's plan needs: its turn model waits for the first decision.
+ */
+export function turnStep(rules: Rules): number {
+  const known = models.get(rules);
+  if (known !== undefined) return known.step;
+  const step = combinationStep(tableFor(rules));
+  const six = rules.scoring.sixDiceFarkle ?? 0;
+  if (step === 0 || six % step !== 0) return turnModel(rules).step;
+  return step;
+}
+
+function buildModel(rules: Rules, table: ReturnType<typeof tableFor>): TurnModel {
+  const { dice, turn } = rules;
+  let step = combinationStep(table);
   const raw: { ways: number; keeps: [number, number][] }[][] = [[]];
   const farkleWays = [0];
   const lostWays = [0];
