@@ -51,7 +51,7 @@ describe('tables info', () => {
     expect(row('encoding')).toBe(`compact: each chance within ${(2 ** -24).toExponential(1)} of the solve`);
     expect(row('first player')).toBe(`wins ${percent(solved.firstPlayerWinChance)} of games`);
     expect(row('fingerprint')).toBe(rulesFingerprint('classic'));
-    expect(row('format')).toBe('1, layout 1');
+    expect(row('format')).toBe('2, layout 1');
     expect(row('checksum')).toMatch(/^[0-9a-f]{32} \(values checked\)$/);
     expect(row('size')).toBe(`${bytes.length.toLocaleString('en-US')} bytes, ${(bytes.length / solved.table.length).toFixed(2)} bytes a state`);
   });
@@ -63,7 +63,7 @@ describe('tables info', () => {
     const info = JSON.parse(out) as Record<string, unknown>;
     expect(info).toMatchObject({ file: exact, encoding: 'exact', maxError: 0, target: 500, states: solved.table.length, fingerprint: rulesFingerprint('classic') });
     expect(info.firstPlayerWinChance).toBe(solved.firstPlayerWinChance);
-    expect(info.bytes).toBe(88 + JSON.stringify(solved.rules).length + 8 * solved.table.length);
+    expect(info.bytes).toBe(96 + JSON.stringify(solved.rules).length + 8 * solved.table.length);
     expect((info.rules as { name: string }).name).toBe('classic');
     expect((await run(['tables', 'info', exact])).out).toContain('  encoding      exact: every chance as solved (8 bytes)\n');
   });
