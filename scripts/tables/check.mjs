@@ -20,7 +20,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const lib = await import(`file://${root}dist/index.js`);
 const node = await import(`file://${root}dist/node.js`);
 const { solvedAgain } = await import(`file://${root}dist/strategy/tables/verify.js`);
-const { playOffChance, winPlan } = await import(`file://${root}dist/strategy/race/win-chance.js`);
+const { winPlan } = await import(`file://${root}dist/strategy/race/win-chance.js`);
+const { playOffChance } = await import(`file://${root}dist/strategy/race/zero-sum.js`);
 const { MANIFEST } = await import(`file://${root}tables/manifest.js`);
 
 const SAMPLES = 2000;

@@ -4,6 +4,7 @@ import { flatten, type FlatModel } from '../strategy/turn/flat.js';
 import { LastTurn } from '../strategy/race/end/last-turn.js';
 import { PlayOff } from '../strategy/race/end/play-off.js';
 import { StreakRule } from '../strategy/race/space/streak.js';
+import { minimumSteps } from '../strategy/race/plan.js';
 import { rollState } from '../strategy/turn/dice-ids.js';
 import { turnModelByDie as winTurnModel } from '../strategy/turn/spicy-model.js';
 import type { WinChanceSolution } from '../strategy/race/types.js';
@@ -12,11 +13,6 @@ import type { WinChanceSolution } from '../strategy/race/types.js';
 const lasts = new WeakMap<FlatModel, Map<number, LastTurn>>();
 /** The play-off of the rules solved (the lower seat's chance, the first player's turn), by those rules. */
 const playOffs = new WeakMap<Rules, PlayOff>();
-
-/** The bank minimum of the solved rules in steps (at least 1), as the race solver counts it. */
-function minimumSteps(rules: Rules, step: number): number {
-  return Math.max(1, Math.ceil(rules.bank.minimum / step));
-}
 
 /**
  * What a tie at the end of a two-player game is worth to `seat`: half a win

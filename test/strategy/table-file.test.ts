@@ -426,7 +426,7 @@ describe('table files: the play-off’s chance', () => {
     }
     // Classic shares ties: a chance there is refused; zilch plays off: none (-1) is refused.
     const error = expectFarkleError(() => decodeWinTable(withChecksum(edited(classicFile, (_, v) => { v.setFloat64(48, 0.4, true); }), classic().table)), 'invalid-table', 'table.playOff');
-    expect(error.message).toMatch(/share ties/);
+    expect(error.message).toMatch(/counts a tie as half a win/);
     expectFarkleError(() => decodeWinTable(withChecksum(edited(zilchFile, (_, v) => { v.setFloat64(48, -1, true); }), zilch().table)), 'invalid-table', 'table.playOff');
     const old = expectFarkleError(() => decodeWinTable(edited(classicFile, (_, v) => { v.setUint16(8, 1, true); })), 'unsupported-table', 'table.format');
     expect(old.message).toMatch(/make it again/);

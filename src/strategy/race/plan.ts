@@ -20,6 +20,11 @@ export function playsOff(rules: Rules): boolean {
   return end.finalRound && end.ties === 'playOff' && !turn.noRisk && !turn.rollAfterHotDice && !turn.rollAfterSet;
 }
 
+/** The bank minimum of a rule set in steps of `step` (at least 1), as the race solver counts it. */
+export function minimumSteps(rules: Rules, step: number): number {
+  return Math.max(1, Math.ceil(rules.bank.minimum / step));
+}
+
 /**
  * What the solvers do not model. Farkle penalties are solved over streaks,
  * which does not follow a no-risk bank or a must-roll decision point, nor

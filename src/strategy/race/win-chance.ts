@@ -9,7 +9,7 @@ import { turnStep } from '../turn/model.js';
 import { planOf } from './plan.js';
 import { checkOptions, type WinChanceOptions } from './win-options.js';
 import { solutionFrom, type AnyWinSolver, type WinChanceSolution, type WinPlan } from './solution.js';
-import { ZeroSumSolve, playsOff } from './zero-sum.js';
+import { ZeroSumSolve } from './zero-sum.js';
 import { checkChances, float64Table } from './restore-table.js';
 
 export type { WinChanceSolution, WinSituation, PlayerSituation } from './solution.js';
@@ -183,23 +183,11 @@ export function restoreWinChance(rules: RulesInput | undefined, options: WinChan
  * The solution of a plan from its table, as `restoreWinChance` makes it,
  * for a table already checked (a table file's values, each decoded a step
  * from 0 to 1, and as many as the plan's states), and the play-off's chance
- * where the file holds it (see {@link playOffChance}).
+ * where the file holds it (see `playOffChance`).
  * @internal
  */
 export function solutionOfTable(plan: WinPlan, table: Float64Array, playOff?: number): WinChanceSolution {
   let solver: AnyWinSolver | undefined;
   return solutionFrom(plan, table, () => (solver ??= solverOf(plan, table, undefined, playOff)));
-}
-
-/**
- * The chance of the lower seat to win a play-off of tied leaders from both
- * streaks at 0, as a plan's solve counts it (its final round's ties), or
- * null where its ties are half a win or its race has no final round: what a
- * table file keeps, so that reading one does not solve the play-off again
- * (zilch's: some 100 to 200 ms).
- * @internal
- */
-export function playOffChance(plan: WinPlan): number | null {
-  return playsOff(plan) ? new ZeroSumSolve(plan).playOff : null;
 }
 

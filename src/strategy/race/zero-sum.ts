@@ -6,13 +6,25 @@ import type { RaceSync } from './core/sync.js';
 import { ZeroSumTurns } from './core/turns.js';
 import { ZeroSumRace } from './core/zero-sum-race.js';
 import { FinalRound } from './end/final-round.js';
+import { PlayOff } from './end/play-off.js';
+import { minimumSteps, playsOff } from './plan.js';
 import { RaceSpace } from './space/space.js';
 import { turnModelByDie as winTurnModel } from '../turn/spicy-model.js';
 import type { WinPlan } from './types.js';
 
-/** Whether a plan's race ends in a final round whose tied leaders play off (two seats in the state), rather than share a tie. */
-export function playsOff(plan: WinPlan): boolean {
-  return plan.space !== null && plan.rules.end.finalRound && plan.space.seats === 2;
+/**
+ * The chance of the lower seat to win a play-off of tied leaders from both
+ * streaks at 0, as a plan's solve counts it (its final round's ties), or
+ * null where its ties are half a win or its race has no final round: what a
+ * table file keeps, so that reading one does not solve the play-off again
+ * (zilch's: some 100 to 200 ms). Only the play-off is solved, as
+ * {@link ZeroSumSolve} solves it.
+ * @internal
+ */
+export function playOffChance(plan: WinPlan): number | null {
+  if (plan.space === null || !playsOff(plan.rules)) return null;
+  const model = winTurnModel(plan.rules);
+  return new PlayOff(flatten(model), plan.space.streak, minimumSteps(plan.rules, model.step), plan.tolerance).first;
 }
 
 /**
@@ -58,10 +70,10 @@ export class ZeroSumSolve {
     this.space = new RaceSpace(spec);
     this.win = table ?? new Float64Array(plan.size).fill(plan.fill);
     if (this.win.length !== plan.size) throw new FarkleError('invalid-options', `expected a table of ${plan.size} win chances, got ${this.win.length}`, 'table');
-    const minimum = Math.max(1, Math.ceil(rules.bank.minimum / this.step));
+    const minimum = minimumSteps(rules, this.step);
     const entry = Math.max(minimum, Math.ceil(rules.bank.entry / this.step));
     this.noRisk = rules.turn.noRisk;
-    const end = rules.end.finalRound ? new FinalRound(this.flat, tolerance, this.noRisk, playsOff(plan) ? { streak: spec.streak, minimum, first: playOff } : null, check) : null;
+    const end = rules.end.finalRound ? new FinalRound(this.flat, tolerance, this.noRisk, playsOff(rules) ? { streak: spec.streak, minimum, first: playOff } : null, check) : null;
     this.playOff = end?.playOff ?? null;
     const penalties = spec.streak.active;
     this.turns = new ZeroSumTurns(this.flat, this.space, this.win, { minimum, entry }, end, this.noRisk, penalties);

@@ -3,7 +3,7 @@ import { checkOptionKeys, optionKeys } from '../../options.js';
 import { resolveRules } from '../../rules/define.js';
 import type { Rules, RulesInput } from '../../rules/types.js';
 import { solutionOfTable, winPlan } from '../race/win-chance.js';
-import { playsOff } from '../race/zero-sum.js';
+import { playsOff } from '../race/plan.js';
 import type { WinChanceSolution } from '../race/types.js';
 import { readCompact, readExact } from './codec.js';
 import { HEADER_BYTES, NO_PLAY_OFF, fingerprintOf, hex, readHeader, refuseTable, type Header, type TableEncoding } from './header.js';
@@ -43,7 +43,8 @@ export interface WinTableInfo {
   /** The most a decoded value differs from the one solved: 0 for an exact table, 2^-24 for a compact one. */
   readonly maxError: number;
   /**
-   * Where tied leaders play off (`end.ties: 'playOff'`), the chance of the
+   * Where tied leaders play off in the solve (`end.ties: 'playOff'` in a
+   * final round, without no risk or a must-roll rule), the chance of the
    * lower seat to win the play-off from both streaks at 0, as solved (to
    * the tolerance): the final round's ties read it rather than solve the
    * play-off again. `null` where a tie is half a win.
@@ -131,8 +132,9 @@ function opened(value: unknown): { bytes: Uint8Array; header: Header; info: WinT
     return refuseTable(`table.${error.path === 'tolerance' ? 'tolerance' : 'target'}`, `the solve the file describes is not one this release makes (${error.message.slice(0, 300)})`);
   }
   if (plan.size !== header.states) refuseTable('table.states', `the rules and target make a table of ${plan.size} numbers; the file says ${header.states}`);
-  if (playsOff(plan) !== (header.playOff !== NO_PLAY_OFF)) {
-    refuseTable('table.playOff', playsOff(plan) ? `the rules' tied leaders play off, and the file holds no play-off chance (${NO_PLAY_OFF})` : `the rules share ties, and the file holds a play-off chance (${header.playOff}), not ${NO_PLAY_OFF}`);
+  const playOff = plan.space !== null && playsOff(rules);
+  if (playOff !== (header.playOff !== NO_PLAY_OFF)) {
+    refuseTable('table.playOff', playOff ? `the rules' tied leaders play off, and the file holds no play-off chance (${NO_PLAY_OFF})` : `the rules' solve counts a tie as half a win, and the file holds a play-off chance (${header.playOff}), not ${NO_PLAY_OFF}`);
   }
   const info: WinTableInfo = {
     format: header.format,
@@ -177,8 +179,9 @@ export function readWinTable(bytes: Uint8Array | ArrayBuffer): WinTableInfo {
  * `restoreWinChance` restores one: the same choices and chances, ready for
  * `winBot`, `adviseGame` and the rest (the final round's play-off read from
  * the file rather than solved again), in the time it takes to read the file
- * (zilch's compact table, 952,200 states, in about a third of a second in a
- * fresh process, a tenth once the decoder is compiled). A file is refused
+ * (zilch's compact table, 952,200 states, in 0.15 to 0.25 s in a fresh
+ * process, a tenth once the decoder is compiled; its turn model is built on
+ * first use). A file is refused
  * before anything is made of it: `invalid-table` for what is not a table
  * file, truncated or corrupt (its checksum, its lengths, its values);
  * `unsupported-table` for a format, state layout or encoding this release

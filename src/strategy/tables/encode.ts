@@ -1,7 +1,8 @@
 import { FarkleError, describe } from '../../errors.js';
 import { checkOptionKeys, optionKeys } from '../../options.js';
 import { givenSolution } from '../race/given-solution.js';
-import { playOffChance, winPlan } from '../race/win-chance.js';
+import { winPlan } from '../race/win-chance.js';
+import { playOffChance } from '../race/zero-sum.js';
 import type { WinChanceSolution } from '../race/types.js';
 import { compactBody, exactBody, quantized } from './codec.js';
 import { COMPACT_ERROR, FORMAT_VERSION, HEADER_BYTES, LAYOUT_VERSION, MAX_RULES_BYTES, NO_PLAY_OFF, fingerprintOf, writeHeader, type Header, type TableEncoding } from './header.js';
