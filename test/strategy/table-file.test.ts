@@ -23,6 +23,7 @@ import { winPlan } from '../../src/strategy/race/win-chance.js';
 import { solvedAgain } from '../../src/strategy/tables/verify.js';
 import { PlayOff } from '../../src/strategy/race/end/play-off.js';
 import { expectFarkleError } from '../support/helpers.js';
+import { edited, withChecksum } from '../support/table-bytes.js';
 
 const SOLVES: readonly [string, () => WinChanceSolution][] = [
   ['classic to 1,500', () => optimalWinChance('classic', { target: 1500 })],
@@ -220,23 +221,6 @@ describe('table files: states solved again from a table’s own values (the tabl
 });
 
 // ---------------------------------------------------------------- refusals
-
-/** A copy of a file with `edit` applied to it. */
-function edited(file: Uint8Array, edit: (bytes: Uint8Array, view: DataView) => void): Uint8Array {
-  const bytes = Uint8Array.from(file);
-  edit(bytes, new DataView(bytes.buffer));
-  return bytes;
-}
-
-/** The same file with its checksum made anew for values edited (a damaged file whose damage the checksum would not see). */
-function withChecksum(file: Uint8Array, values: Float64Array): Uint8Array {
-  const rulesBytes = new DataView(file.buffer, file.byteOffset).getUint32(88, true);
-  const own = hashBytes(new Uint8Array(values.buffer));
-  const joined = new Uint8Array([...file.subarray(0, 72), ...file.subarray(96, 96 + rulesBytes), ...new Uint8Array(Uint32Array.from(own).buffer)]);
-  return edited(file, (_, view) => {
-    hashBytes(joined).forEach((word, i) => { view.setUint32(72 + 4 * i, word, true); });
-  });
-}
 
 describe('table files: refusals', () => {
   const file = (): Uint8Array => encodeWinTable(classic());
