@@ -4,7 +4,9 @@ import { flatten, type FlatModel } from '../strategy/turn/flat.js';
 import { LastTurn } from '../strategy/race/end/last-turn.js';
 import { PlayOff } from '../strategy/race/end/play-off.js';
 import { StreakRule } from '../strategy/race/space/streak.js';
-import { minimumSteps } from '../strategy/race/plan.js';
+import { minimumSteps, playsOff } from '../strategy/race/plan.js';
+import { solverBehind } from '../strategy/race/solution.js';
+import { ZeroSumSolve } from '../strategy/race/zero-sum.js';
 import { rollState } from '../strategy/turn/dice-ids.js';
 import { turnModelByDie as winTurnModel } from '../strategy/turn/spicy-model.js';
 import type { WinChanceSolution } from '../strategy/race/types.js';
@@ -15,14 +17,27 @@ const lasts = new WeakMap<FlatModel, Map<number, LastTurn>>();
 const playOffs = new WeakMap<Rules, PlayOff>();
 
 /**
- * What a tie at the end of a two-player game is worth to `seat`: half a win
- * where ties are shared; where tied leaders play off, the chance of that
- * seat in the play-off (the lower seat starts it), from streaks of 0.
+ * What a tie at the end of a two-player game is worth to `seat`, as the
+ * solution's solver counts it (see `playsOff`): half a win where ties are
+ * shared, or where the solved turn is not one a play-off follows (no risk,
+ * a must-roll rule); where tied leaders play off, the chance of that seat in
+ * the play-off (the lower seat starts it), from streaks of 0.
  */
-function tieWorth(solution: WinChanceSolution, ties: Rules['end']['ties'], seat: number): number {
-  if (ties !== 'playOff') return 0.5;
-  const { first } = playOffOf(solution);
+function tieWorth(solution: WinChanceSolution, seat: number): number {
+  if (!playsOff(solution.rules)) return 0.5;
+  const first = playOffFirst(solution);
   return seat === 0 ? first : 1 - first;
+}
+
+/**
+ * The lower seat's chance in the play-off: the one the solution's solver
+ * holds (a table file's solution reads it from the file), else solved here
+ * once per rule set.
+ */
+function playOffFirst(solution: WinChanceSolution): number {
+  const solver = solverBehind(solution);
+  if (solver instanceof ZeroSumSolve && solver.playOff !== null) return solver.playOff;
+  return playOffOf(solution).first;
 }
 
 /** The play-off of a solution's rules, solved once per rule set (see {@link PlayOff}). */
@@ -75,7 +90,7 @@ export class LastTurnChances {
     const { rules, step, tolerance } = solution;
     this.flat = flatten(winTurnModel(rules));
     this.step = step;
-    this.tie = tieWorth(solution, gameRules.end.ties, seat);
+    this.tie = tieWorth(solution, seat);
     this.last = lastTurnOf(this.flat, this.tie, tolerance, rules.turn.noRisk);
     const { entry, minimum } = gameRules.bank;
     this.minimum = Math.max(1, me.onBoard ? minimum : Math.max(entry, minimum));

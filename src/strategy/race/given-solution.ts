@@ -1,5 +1,6 @@
 import { FarkleError, describe, isArray } from '../../errors.js';
 import { resolveRules } from '../../rules/define.js';
+import { sharingSolver } from './solution.js';
 import type { WinChanceSolution } from './types.js';
 
 const EXPECTED = 'a solution from optimalWinChance, restoreWinChance, solveWinChance or decodeWinTable';
@@ -28,7 +29,8 @@ function method(value: object, key: string, path: string): (...args: unknown[]) 
  * `adviseGame`'s `solution` option), checked when it is given, not when it
  * is first used: an object whose `rules` are a valid rule set, whose
  * `target` is a positive whole number and whose `winChance` and `choices`
- * are functions. Each field is read once, into the copy returned.
+ * are functions. Each field is read once, into the copy returned (behind
+ * which stands the original's solver, where the library made the original).
  *
  * @throws {FarkleError} `invalid-options` at `path` (or the bad field under it).
  */
@@ -47,7 +49,7 @@ export function givenSolution(value: unknown, path: string): WinChanceSolution {
   const target = field(given, 'target', path);
   if (typeof target !== 'number' || !Number.isSafeInteger(target) || target < 1) return refuse(`${path}.target`, `expected a positive whole number, got ${describe(target)}`);
   const opponent = field(given, 'opponentWinChance', path);
-  return {
+  const copy: WinChanceSolution = {
     rules,
     target,
     step: field(given, 'step', path) as number,
@@ -58,4 +60,5 @@ export function givenSolution(value: unknown, path: string): WinChanceSolution {
     choices: method(given, 'choices', path) as WinChanceSolution['choices'],
     ...(opponent === undefined ? {} : { opponentWinChance: method(given, 'opponentWinChance', path) as NonNullable<WinChanceSolution['opponentWinChance']> }),
   };
+  return sharingSolver(copy, given);
 }

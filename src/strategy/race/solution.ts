@@ -35,8 +35,21 @@ const behind = new WeakMap<WinChanceSolution, () => AnyWinSolver>();
 /**
  * The solver a solution reads its choices from (built now if it was not),
  * or `null` for an object this module did not make: for weighing what a
- * kept solution holds (`src/strategy/kept.ts`).
+ * kept solution holds (`src/strategy/kept.ts`), and for the play-off's
+ * chance its final round counts (the win bot's last turn).
  */
 export function solverBehind(solution: WinChanceSolution): AnyWinSolver | null {
   return behind.get(solution)?.() ?? null;
+}
+
+/**
+ * Gives `copy` (a caller's solution read into a copy, see `givenSolution`)
+ * the solver behind `original`, where this module made that and the copy
+ * holds its very rules: so the copy's last turns read the solver's own
+ * play-off chance (a table file's, where it was decoded from one).
+ */
+export function sharingSolver(copy: WinChanceSolution, original: object): WinChanceSolution {
+  const solver = behind.get(original as WinChanceSolution);
+  if (solver !== undefined && copy.rules === (original as WinChanceSolution).rules) behind.set(copy, solver);
+  return copy;
 }
