@@ -6,6 +6,8 @@ import { PlayOff } from '../strategy/race/end/play-off.js';
 import { StreakRule } from '../strategy/race/space/streak.js';
 import { minimumSteps, playsOff } from '../strategy/race/plan.js';
 import { solverBehind } from '../strategy/race/solution.js';
+import { solvedWithLives } from '../strategy/race/lives/solution.js';
+import { solvedWithOffers } from '../strategy/race/offers/solution.js';
 import { ZeroSumSolve } from '../strategy/race/zero-sum.js';
 import { rollState } from '../strategy/turn/dice-ids.js';
 import { turnModelByDie as winTurnModel } from '../strategy/turn/spicy-model.js';
@@ -30,12 +32,14 @@ function tieWorth(solution: WinChanceSolution, seat: number): number {
 }
 
 /**
- * The lower seat's chance in the play-off: the one the solution's solver
- * holds (a table file's solution reads it from the file), else solved here
- * once per rule set.
+ * The lower seat's chance in the play-off: the one the zero-sum solver
+ * behind the solution holds (a table file's solution reads it from the
+ * file), else solved here once per rule set. The solvers of lives and of
+ * high stakes are not built just to be asked.
  */
 function playOffFirst(solution: WinChanceSolution): number {
-  const solver = solverBehind(solution);
+  const { rules } = solution;
+  const solver = solvedWithLives(rules) || solvedWithOffers(rules) ? null : solverBehind(solution);
   if (solver instanceof ZeroSumSolve && solver.playOff !== null) return solver.playOff;
   return playOffOf(solution).first;
 }
