@@ -59,6 +59,7 @@ function infoLines(path: string, info: WinTableInfo): string[] {
     ['  states', points(info.states)],
     ['  encoding', encoding],
     ['  first player', `wins ${percent(info.firstPlayerWinChance)} of games`],
+    ['  play-off', info.playOffChance === null ? 'none: tied leaders share the win' : `the lower seat, first to play, wins ${percent(info.playOffChance)} of them`],
     ['  tolerance', String(info.tolerance)],
     ['  fingerprint', info.fingerprint],
     ['  checksum', `${info.checksum} (values checked)`],

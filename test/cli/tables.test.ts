@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeWinTable, optimalWinChance, rulesFingerprint } from '../../src/index.js';
+import { encodeWinTable, optimalWinChance, readWinTable, rulesFingerprint } from '../../src/index.js';
 import { percent } from '../../src/cli/format.js';
 import { overlong, run } from './io.js';
 
@@ -50,10 +50,25 @@ describe('tables info', () => {
     // The compact encoding: within 2^-24 of the solve (FORMAT.md).
     expect(row('encoding')).toBe(`compact: each chance within ${(2 ** -24).toExponential(1)} of the solve`);
     expect(row('first player')).toBe(`wins ${percent(solved.firstPlayerWinChance)} of games`);
+    // Classic's tied leaders share the win: no play-off.
+    expect(row('play-off')).toBe('none: tied leaders share the win');
     expect(row('fingerprint')).toBe(rulesFingerprint('classic'));
     expect(row('format')).toBe('2, layout 1');
     expect(row('checksum')).toMatch(/^[0-9a-f]{32} \(values checked\)$/);
     expect(row('size')).toBe(`${bytes.length.toLocaleString('en-US')} bytes, ${(bytes.length / solved.table.length).toFixed(2)} bytes a state`);
+  });
+
+  it('says the play-off’s chance where tied leaders play off (zilch), as the file holds it, in text and JSON', async () => {
+    const zilch = encodeWinTable(optimalWinChance('zilch', { target: 400 }));
+    const chance = readWinTable(zilch).playOffChance;
+    expect(chance).toBeGreaterThan(0);
+    expect(chance).toBeLessThan(1);
+    const path = file('zilch-400.bin', zilch);
+    const { code, out } = await run(['tables', 'info', path]);
+    expect(code).toBe(0);
+    expect(out).toContain(`\n  play-off      the lower seat, first to play, wins ${percent(chance ?? 0)} of them\n`);
+    expect(overlong(out)).toEqual([]);
+    expect((JSON.parse((await run(['tables', 'info', path, '--json'])).out) as { playOffChance: unknown }).playOffChance).toBe(chance);
   });
 
   it('prints the same as JSON with --json, and says exact for an exact table', async () => {
