@@ -327,6 +327,32 @@ describe('table files: refusals', () => {
     expectFarkleError(() => decodeWinTable(cut), 'invalid-table', 'table.body');
   });
 
+  it('a compact body too short for the values its header claims: refused before room is made for them', () => {
+    // Farkel's file to 1,000 (a few kB) made to claim farkel to 20,000: 92 million numbers, which at a bit each need 11 MB.
+    const small = encodeWinTable(solve('farkel to 1,000 (lives: two chances a state)'));
+    const claimed = winPlan(readWinTable(small).rules, { target: 20_000 }).size;
+    expect(claimed).toBeGreaterThan(64 * small.length);
+    const hostile = edited(small, (_, v) => {
+      v.setUint32(16, claimed, true);
+      v.setUint32(20, 20_000, true);
+    });
+    // readWinTable decodes no value: its refusal is made from the lengths alone.
+    expectFarkleError(() => readWinTable(hostile), 'invalid-table', 'table.body');
+    expect(catchMessage(() => decodeWinTable(hostile))).toMatch(/take at least \d+ bytes; the body has \d+: truncated or corrupt/);
+    // The least is a bit a value and 5 a block: a body of that length passes the lengths (and fails its checksum).
+    const count = readWinTable(file()).states;
+    const least = Math.ceil((count + 5 * Math.ceil(count / 64)) / 8);
+    const bytes = (length: number): Uint8Array => {
+      const made = new Uint8Array(rulesEnd(file()) + length);
+      made.set(file().subarray(0, rulesEnd(file())));
+      new DataView(made.buffer).setUint32(92, length, true);
+      return made;
+    };
+    expectFarkleError(() => readWinTable(bytes(least - 1)), 'invalid-table', 'table.body');
+    expect(readWinTable(bytes(least)).states).toBe(count);
+    expectFarkleError(() => decodeWinTable(bytes(least)), 'invalid-table', 'table.checksum');
+  });
+
   it('a sound table for other rules or another target: table-mismatch', () => {
     expectFarkleError(() => decodeWinTable(file(), { rules: 'zilch' }), 'table-mismatch', 'table.rules');
     expectFarkleError(() => decodeWinTable(file(), { target: 10000 }), 'table-mismatch', 'table.target');

@@ -38,6 +38,11 @@ export function readExact(bytes: Uint8Array, from: number, count: number): Float
   return out;
 }
 
+/** The fewest bytes a compact body of `count` values can take: a bit a value (a Rice code of 0 with parameter 0), and 5 bits a block for its parameter. */
+export function compactBytesAtLeast(count: number): number {
+  return Math.ceil((count + 5 * Math.ceil(count / BLOCK)) / 8);
+}
+
 /** The values rounded to steps of 2^-23: what a compact body holds, and what it decodes to. */
 export function quantized(values: Float64Array): { steps: Int32Array; decoded: Float64Array } {
   const steps = new Int32Array(values.length);

@@ -5,7 +5,7 @@ import type { Rules, RulesInput } from '../../rules/types.js';
 import { solutionOfTable, winPlan } from '../race/win-chance.js';
 import { playsOff } from '../race/plan.js';
 import type { WinChanceSolution } from '../race/types.js';
-import { readCompact, readExact } from './codec.js';
+import { compactBytesAtLeast, readCompact, readExact } from './codec.js';
 import { HEADER_BYTES, NO_PLAY_OFF, fingerprintOf, hex, readHeader, refuseTable, type Header, type TableEncoding } from './header.js';
 import { shapeOf } from './shape.js';
 import { checksumOf } from './values.js';
@@ -24,7 +24,7 @@ import { checksumOf } from './values.js';
  * @category Tables
  */
 export interface WinTableInfo {
-  /** The table format version: 1, the one this release reads. */
+  /** The table format version: 2, the one this release reads. */
   readonly format: number;
   /** The layout of its states (which state sits at which index): 1, the one this release's solvers make. */
   readonly layout: number;
@@ -123,6 +123,9 @@ function rulesIn(bytes: Uint8Array, header: Header): Rules {
 function opened(value: unknown): { bytes: Uint8Array; header: Header; info: WinTableInfo; plan: ReturnType<typeof winPlan> } {
   const bytes = bytesOf(value);
   const header = readHeader(bytes);
+  // A body too short for the values it claims is refused before anything is made for them.
+  const least = header.encoding === 'compact' ? compactBytesAtLeast(header.states) : 0;
+  if (header.bodyBytes < least) refuseTable('table.body', `${header.states} compact values take at least ${least} bytes; the body has ${header.bodyBytes}: truncated or corrupt`);
   const rules = rulesIn(bytes, header);
   let plan: ReturnType<typeof winPlan>;
   try {
