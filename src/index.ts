@@ -125,7 +125,7 @@ export type { SeatsWinChanceOptions, SeatsWinSolution } from './strategy/seats/s
 export type { SeatsCost } from './strategy/seats/cost.js';
 export type { PlayerSituation, WinChanceOptions, WinChanceSolution, WinSituation } from './strategy/race/win-chance.js';
 export { winBot } from './bots/win.js';
-export { solvingWinBot } from './bots/solving-win.js';
+export { solvingWinBot, solvingWinBotWith } from './bots/solving-win.js';
 
 export { MAX_SHARED_PARTS, planSharedWinChance } from './strategy/race/shared/plan.js';
 export type { SharedWinChanceOptions, SharedWinChancePlan, SharedWinChanceSettings } from './strategy/race/shared/plan.js';

@@ -7,7 +7,7 @@ import { defineRules } from '../rules/define.js';
 import type { Rules } from '../rules/types.js';
 import { optimalPlay } from './optimal.js';
 import { solvedBestAction } from '../strategy/advice/advice.js';
-import { registeredTableFor } from '../strategy/advice/tables.js';
+import { readTables, registeredTableFor, solvedTableFor } from '../strategy/advice/tables.js';
 import { gatedBot, type Bot, type Play } from './bot.js';
 import { winPlay } from './win.js';
 
@@ -140,7 +140,8 @@ function playOf(solution: WinChanceSolution): Play {
  * classic, solved on first use) and in the final round; elsewhere, and with
  * lives (Farkel), it plays as {@link optimalTurnBot}, which values lives and
  * buys dice by their worth ({@link winBot} reads the players' lives from a
- * table solved with them, but never buys).
+ * table solved with them, but never buys). {@link solvingWinBotWith} plays
+ * from tables of its own first.
  *
  * @example
  * ```ts
@@ -150,12 +151,42 @@ function playOf(solution: WinChanceSolution): Play {
  *
  * @category Bots
  */
-export const solvingWinBot: Bot = gatedBot((state, legal) => {
-  // A table an app registered for this game is played at once.
-  const registered = state.players.length === 2 ? registeredTableFor(state.rules) : undefined;
-  if (registered !== undefined) return playOf(registered)(state, legal);
-  // More players: by the seats table or the final round where advice values the state exactly, else the turn bot.
-  if (state.players.length !== 2) return solvedBestAction(state, legal) ?? optimalPlay(state, legal);
-  const play = playFor(state.rules);
-  return play === null ? optimalPlay(state, legal) : play(state, legal);
-});
+export const solvingWinBot: Bot = gatedBot(solvingPlay([]));
+
+/**
+ * {@link solvingWinBot} with tables of its own (decoded table files, or
+ * solutions): in a two-player game that one of them solves (its rules,
+ * whatever they are called, to their own target), it plays from that table
+ * at once, as {@link winBot} would; in any other game it plays as
+ * `solvingWinBot` does (a table registered with `useWinTables`, else a solve
+ * on first use, else as {@link optimalTurnBot}). Unlike `winBot`, a game none
+ * of its tables solves is played, not refused.
+ *
+ * @throws {FarkleError} `invalid-options` for anything but a solution or a
+ *   list of at most 64 (at `tables`, `tables[i]`).
+ *
+ * @example
+ * ```ts
+ * const bot = solvingWinBotWith([decodeWinTable(readFileSync('zilch-10000.bin'))]);
+ * bot(zilchGame); // from the table, at once
+ * bot(classicGameTo1500); // solved on its first move
+ * ```
+ *
+ * @category Bots
+ */
+export function solvingWinBotWith(tables: WinChanceSolution | readonly WinChanceSolution[]): Bot {
+  return gatedBot(solvingPlay(readTables(tables, 'tables')));
+}
+
+/** What the solving bot plays, from its own tables first (`own`, checked). */
+function solvingPlay(own: readonly WinChanceSolution[]): Play {
+  return (state, legal) => {
+    // A table of the bot's own, or one an app registered, for this game is played at once.
+    const table = state.players.length !== 2 ? undefined : ((own.length === 0 ? undefined : solvedTableFor(own, state.rules)) ?? registeredTableFor(state.rules));
+    if (table !== undefined) return playOf(table)(state, legal);
+    // More players: by the seats table or the final round where advice values the state exactly, else the turn bot.
+    if (state.players.length !== 2) return solvedBestAction(state, legal) ?? optimalPlay(state, legal);
+    const play = playFor(state.rules);
+    return play === null ? optimalPlay(state, legal) : play(state, legal);
+  };
+}

@@ -21,6 +21,7 @@ import {
   randomBot,
   restoreGame,
   solvingWinBot,
+  solvingWinBotWith,
   thresholdBot,
   winBot,
   type Action,
@@ -48,6 +49,7 @@ const READERS: readonly (readonly [string, (state: GameState) => unknown])[] = [
   ['optimalTurnBot', optimalTurnBot],
   ['winBot', winBot(SOLVED)],
   ['solvingWinBot', solvingWinBot],
+  ['solvingWinBotWith', solvingWinBotWith(SOLVED)],
   ['adviseGame', (state) => adviseGame(state)],
   ['matchKeep', (state) => matchKeep(state, [0])],
   ['applyAction', (state) => applyAction(state, { type: 'roll' })],
@@ -61,6 +63,7 @@ const BOTS: readonly (readonly [string, Bot])[] = [
   ['optimalTurnBot', optimalTurnBot],
   ['winBot', winBot(SOLVED)],
   ['solvingWinBot', solvingWinBot],
+  ['solvingWinBotWith', solvingWinBotWith(SOLVED)],
 ];
 
 /** What a call did: its result, or the code and path of the FarkleError it threw; anything else thrown fails the test. */
@@ -104,6 +107,10 @@ describe('the reproductions of issue 17', () => {
     const revoked = Proxy.revocable({}, {});
     revoked.revoke();
     expectFarkleError(() => winBot(revoked.proxy as never), 'invalid-options', /^solution/);
+    // solvingWinBotWith checks its tables as winBot does, when it is made.
+    expectFarkleError(() => solvingWinBotWith(revoked.proxy as never), 'invalid-options', /^tables/);
+    expectFarkleError(() => solvingWinBotWith([SOLVED, { ...SOLVED, choices: null }] as never), 'invalid-options', 'tables[1].choices');
+    expectFarkleError(() => solvingWinBotWith(Array.from({ length: 65 }, () => SOLVED)), 'invalid-options', 'tables');
     // The solution adviseGame is given is checked in the same way.
     expectFarkleError(() => adviseGame(rolled(), { solution: null as never }), 'invalid-options', 'solution');
   });

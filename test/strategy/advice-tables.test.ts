@@ -5,7 +5,8 @@
  * same best action wherever the solve's margin is more than 1e-6; the table
  * that solves a state's game is the one used (whatever its rules are
  * called), a table of another game is never used for it; tables registered
- * for the program reach advice and the solving bot.
+ * for the program reach advice and the solving bot, and tables given to
+ * `solvingWinBotWith` are what it plays from.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +18,9 @@ import {
   encodeWinTable,
   legalActions,
   optimalWinChance,
+  restoreWinChance,
   solvingWinBot,
+  solvingWinBotWith,
   useWinTables,
   winBot,
   type GameState,
@@ -150,5 +153,32 @@ describe('bots from table files', () => {
     for (const state of states.slice(0, 200)) expect(solvingWinBot(state)).toEqual(fromTable(state));
     useWinTables([]);
     expect(adviseGame(game).method).toBe('estimate');
+  });
+
+  it('solvingWinBotWith: plays from its own tables at once, and any other game as the solving bot does', () => {
+    // A table of classic to 1,000 made to lie (each chance c as 1 - c): the bot must play from it, not from its own solve.
+    const rules = defineRules({ end: { target: 1000 } });
+    const truth = optimalWinChance(rules, { target: 1000 });
+    const lying = restoreWinChance(rules, { target: 1000 }, truth.table.map((chance) => 1 - chance));
+    const bot = solvingWinBotWith([exact, lying]);
+    const fromTable = winBot(lying);
+    const states = reached(rules, 5);
+    let differs = 0;
+    for (const state of states.slice(0, 200)) {
+      expect(bot(state)).toEqual(fromTable(state));
+      if (JSON.stringify(solvingWinBot(state)) !== JSON.stringify(fromTable(state))) differs++;
+    }
+    // The solving bot alone solves the game and plays otherwise: the table given is what was read.
+    expect(differs).toBeGreaterThan(20);
+    // The zilch game to 600 from the other table, as winBot over the solve plays it.
+    const fromSolve = winBot(solved);
+    for (const state of STATES.slice(0, 200)) expect(bot(state)).toEqual(fromSolve(state));
+    // A game none of its tables solves is played, as the solving bot plays it: not refused.
+    const zilchOnly = solvingWinBotWith(exact);
+    for (const state of states.slice(0, 50)) expect(zilchOnly(state)).toEqual(solvingWinBot(state));
+    // One table alone; bad tables are refused at their path.
+    expect(solvingWinBotWith(lying)(states[0] as GameState)).toEqual(fromTable(states[0] as GameState));
+    expectFarkleError(() => solvingWinBotWith([lying, 7] as never), 'invalid-options', 'tables[1]');
+    expectFarkleError(() => solvingWinBotWith(null as never), 'invalid-options', 'tables');
   });
 });
