@@ -19,7 +19,7 @@ export const urls = Object.freeze({
   zilch: new URL('./files/zilch-10000.bin', import.meta.url),
   yarkle: new URL('./files/yarkle-10000.bin', import.meta.url),
   absolute: new URL('./files/absolute-10000.bin', import.meta.url),
-  farkel: new URL('./files/farkel-5000.bin', import.meta.url),
+  farkel: new URL('./files/farkel-8000.bin', import.meta.url),
 });
 
 /** What the table of a preset holds, or `undefined` for a preset the package has no table of. */

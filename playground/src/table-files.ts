@@ -120,7 +120,7 @@ export function tableFor(rules: Rules, target = rules.end.target): TableEntry | 
   return entry === undefined || loads.get(entry.file)?.failure != null ? undefined : entry;
 }
 
-/** Every table of these rules' game that loads or may (to their own target or another: farkel's is to 5,000). */
+/** Every table of these rules' game that loads or may (to their own target or another: farkel's is to 8,000). */
 export function tablesOf(rules: Rules): TableEntry[] {
   return listing.filter((entry) => entry.fingerprint === fingerprintOf(rules) && loads.get(entry.file)?.failure == null);
 }

@@ -76,7 +76,7 @@ for (const table of chosen) {
   writeFileSync(`${path}.partial`, bytes);
   renameSync(`${path}.partial`, path);
   if (tty) process.stdout.write('\r');
-  console.log(`  ${label}: solved in ${minutes(seconds)}, first player ${(solution.firstPlayerWinChance * 100).toFixed(2)} %, ${bytes.length.toLocaleString('en-US')} bytes (${(bytes.length / solution.table.length).toFixed(3)} a state)`);
+  console.log(`  ${label}: solved in ${minutes(seconds)}, first player ${(solution.firstPlayerWinChance * 100).toFixed(2)} %, ${bytes.length.toLocaleString('en-US')} bytes (${(bytes.length / solution.table.length).toFixed(3)} a number of its table)`);
 }
 const missing = TABLES.filter((table) => !existsSync(`${root}tables/files/${fileOf(table)}`));
 if (missing.length > 0) console.log(`tables: the manifest waits for ${missing.map(fileOf).join(', ')} (npm run tables -- ${missing.map((table) => table.rules).join(' ')})`);
