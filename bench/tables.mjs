@@ -30,7 +30,7 @@ const first = performance.now() - start;
 const later = [];
 for (let round = 1; later.length < 20; ) {
   game = lib.applyAction(game, lib.greedyBot(game));
-  // A short game (farkel to 5,000 ends in a few turns): the next of the same rules goes on.
+  // A short game (farkel to 8,000 ends in a few turns): the next of the same rules goes on.
   if (game.over) game = lib.createGame({ rules, players: ['A', 'B'], seed: `bench ${round++}`, firstPlayer: 0 });
   start = performance.now();
   lib.adviseGame(game, { tables: [table] });

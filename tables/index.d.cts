@@ -2,7 +2,7 @@
 export interface TableInfo {
   /** The preset whose own two-player game it solves. */
   readonly rules: 'classic' | 'zilch' | 'yarkle' | 'absolute' | 'farkel';
-  /** The score it is solved to: the preset's own target (farkel: the largest that fits, see the README). */
+  /** The score it is solved to: the preset's own target (farkel: the largest, in thousands of points, that leaves the package room for spicy's table; see the README). */
   readonly target: number;
   /** The file under `files/`. */
   readonly file: string;

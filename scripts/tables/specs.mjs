@@ -8,7 +8,7 @@
  * Farkel's own game (100,000 points, 12 lives, bought dice) is 11.5 billion numbers as the lives
  * solver models it: the farkel game shipped is the largest, in thousands of points, whose table
  * leaves the package room for spicy's: 8,000 points with its 12 lives and bought dice (6 million
- * numbers, 3.1 MB packed; 9,000's 4.7 MB would take the package to 7.98 of its 8 MB). Past it
+ * numbers; 9,000's would take the package to 7,978,165 bytes packed of its 8,000,000). Past it
  * advice estimates (see the package's README).
  */
 export const TABLES = [

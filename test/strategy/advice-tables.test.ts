@@ -176,6 +176,13 @@ describe('bots from table files', () => {
     // A game none of its tables solves is played, as the solving bot plays it: not refused.
     const zilchOnly = solvingWinBotWith(exact);
     for (const state of states.slice(0, 50)) expect(zilchOnly(state)).toEqual(solvingWinBot(state));
+    // Its own tables come before the program's: with the true table registered, it still plays the lying one.
+    useWinTables([truth]);
+    for (const state of states.slice(0, 200)) expect(bot(state)).toEqual(fromTable(state));
+    // And a game none of its own tables solves reads the program's: registered, the lying table is played.
+    useWinTables([lying]);
+    for (const state of states.slice(0, 200)) expect(zilchOnly(state)).toEqual(fromTable(state));
+    useWinTables([]);
     // One table alone; bad tables are refused at their path.
     expect(solvingWinBotWith(lying)(states[0] as GameState)).toEqual(fromTable(states[0] as GameState));
     expectFarkleError(() => solvingWinBotWith([lying, 7] as never), 'invalid-options', 'tables[1]');
