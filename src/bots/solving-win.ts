@@ -182,7 +182,7 @@ export function solvingWinBotWith(tables: WinChanceSolution | readonly WinChance
 function solvingPlay(own: readonly WinChanceSolution[]): Play {
   return (state, legal) => {
     // A table of the bot's own, or one an app registered, for this game is played at once.
-    const table = state.players.length !== 2 ? undefined : ((own.length === 0 ? undefined : solvedTableFor(own, state.rules)) ?? registeredTableFor(state.rules));
+    const table = state.players.length === 2 ? (solvedTableFor(own, state.rules) ?? registeredTableFor(state.rules)) : undefined;
     if (table !== undefined) return playOf(table)(state, legal);
     // More players: by the seats table or the final round where advice values the state exactly, else the turn bot.
     if (state.players.length !== 2) return solvedBestAction(state, legal) ?? optimalPlay(state, legal);
